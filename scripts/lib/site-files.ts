@@ -1,0 +1,112 @@
+// Pure builders for the files the host reads beside the pages: _redirects, _headers, robots.txt,
+// the legacy redirect pages and the sitemap. Each turns the route table into a string; only
+// scripts/prerender.ts writes them.
+import { SitemapStream, streamToPromise } from "sitemap";
+import { Readable } from "node:stream";
+import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
+import { MAP_ORIGIN } from "../../src/content/map.ts";
+import type { PageRoute, RedirectRoute } from "../../src/routes.tsx";
+import { escapeHtml } from "../../src/seo/head.ts";
+
+/** One year: hashed assets never change under the same name. */
+const IMMUTABLE_MAX_AGE = 31_536_000;
+/** Two years, the HSTS preload list's minimum. */
+const HSTS_MAX_AGE = 63_072_000;
+
+/**
+ * Netlify and Cloudflare Pages share this syntax. "301!" forces the rule on Netlify, where a file
+ * at the path (our fallback redirect page) would otherwise win; Cloudflare applies redirects
+ * before files in any case.
+ */
+export function buildRedirects(redirects: readonly RedirectRoute[]): string {
+  const width = Math.max(...redirects.map((redirect) => redirect.from.length)) + 2;
+  const lines = redirects.map((redirect) => `${redirect.from.padEnd(width)}${redirect.to}  ${redirect.status}!`);
+  return `# Legacy paths of the first site, each to its page (permanent, forced).\n${lines.join("\n")}\n`;
+}
+
+/**
+ * The Content-Security-Policy the site runs under. Scripts only from our own files; styles also
+ * inline, because goober writes each page's CSS into a <style> element at run time (the README
+ * explains why); the hero photo's host for images and the map's host for the one frame.
+ */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${MAP_ORIGIN}`,
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": contentSecurityPolicy(),
+  "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Security headers on everything; immutable caching for hashed assets; revalidation for every
+ * HTML page, listed by path so that no two rules set Cache-Control on one URL (both hosts
+ * would join the values).
+ */
+export function buildHeaders(pages: readonly PageRoute[]): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const htmlPaths = pages.flatMap((page) => (page.path === "/" ? ["/"] : [page.path, `${page.path}/`]));
+  return [
+    block("/*", { ...SECURITY_HEADERS }),
+    block("/assets/*", { "Cache-Control": `public, max-age=${IMMUTABLE_MAX_AGE}, immutable` }),
+    ...[...htmlPaths, "/404.html"].map((path) => block(path, { "Cache-Control": REVALIDATE })),
+  ].join("\n\n") + "\n";
+}
+
+export function buildRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** The sitemap of the pages (no not-found page, no redirects), on the site's own host. */
+export async function buildSitemap(pages: readonly PageRoute[], siteUrl: string): Promise<string> {
+  const stream = new SitemapStream({ hostname: siteUrl });
+  const links = pages.map((page) => ({
+    url: page.path,
+    changefreq: page.sitemap.changefreq,
+    priority: page.sitemap.priority,
+  }));
+  const xml = await streamToPromise(Readable.from(links).pipe(stream));
+  return xml.toString();
+}
+
+/** A page at a legacy path for hosts that ignore _redirects: refresh, canonical and a visible link. */
+export function buildRedirectPage(redirect: RedirectRoute, siteUrl: string): string {
+  const target = escapeHtml(redirect.to);
+  const canonical = escapeHtml(`${siteUrl}${redirect.to}`);
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This page has moved</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${canonical}">
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${canonical}</a>.</p>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,92 @@
+// Builds the site into dist/: the client and server bundles with Vite, every page of the route
+// table rendered to its own HTML file, 404.html, the redirect files, _headers, the sitemap and
+// robots.txt, then runs the output checks. Run: npm run build.
+import "./lib/production-env.ts";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { SITE_URL } from "../src/content/business.ts";
+import type { RenderResult } from "../src/entry-server.tsx";
+import { pages, redirects } from "../src/routes.tsx";
+import { checkDist, printReport } from "./check.ts";
+import { DIST, htmlFileFor, ROOT } from "./lib/dist.ts";
+import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap } from "./lib/site-files.ts";
+
+/** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
+const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
+/** Any path that is not a page renders the not-found page. */
+const NOT_FOUND_PROBE = "/__not-found__";
+
+const HEAD_PLACEHOLDER = "<!--app-head-->";
+const HTML_PLACEHOLDER = "<!--app-html-->";
+
+type Render = (url: string) => Promise<RenderResult>;
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+async function writeOutput(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+  console.log(`  ${relative(ROOT, file).padEnd(44)} ${formatSize(Buffer.byteLength(content)).padStart(9)}`);
+}
+
+/** Fills the template. Replacer functions, so that a "$" in the content is never a pattern. */
+export function fillTemplate(template: string, page: RenderResult): string {
+  // goober crashes on an empty <style id="_goober">, so never emit one.
+  if (page.css.trim() === "") throw new Error("A page rendered without CSS; refusing to write an empty style tag");
+  if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(HTML_PLACEHOLDER)) {
+    throw new Error(`index.html must contain ${HEAD_PLACEHOLDER} and ${HTML_PLACEHOLDER}`);
+  }
+  const head = `${page.head}\n<style id="_goober">${page.css}</style>`;
+  return template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => page.html);
+}
+
+async function buildBundles(): Promise<Render> {
+  await build({ root: ROOT, logLevel: "warn" });
+  await build({
+    root: ROOT,
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: SSR_DIR, emptyOutDir: true },
+  });
+  const entry = await import(pathToFileURL(join(SSR_DIR, "entry-server.js")).href);
+  return entry.render as Render;
+}
+
+export async function prerender(): Promise<void> {
+  const started = performance.now();
+  console.log("Building the client and server bundles...");
+  const render = await buildBundles();
+  const template = await readFile(join(DIST, "index.html"), "utf8");
+
+  console.log(`Writing ${pages.length} pages, 404.html and ${redirects.length} redirects:`);
+  // One page after another: goober collects CSS globally until it is extracted.
+  for (const page of pages) {
+    await writeOutput(htmlFileFor(page.path), fillTemplate(template, await render(page.path)));
+  }
+  await writeOutput(join(DIST, "404.html"), fillTemplate(template, await render(NOT_FOUND_PROBE)));
+  for (const redirect of redirects) {
+    await writeOutput(htmlFileFor(redirect.from), buildRedirectPage(redirect, SITE_URL));
+  }
+  await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
+  await writeOutput(join(DIST, "_headers"), buildHeaders(pages));
+  await writeOutput(join(DIST, "sitemap.xml"), await buildSitemap(pages, SITE_URL));
+  await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
+  await rm(SSR_DIR, { recursive: true, force: true });
+
+  const report = await checkDist();
+  printReport(report);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (report.errors.length > 0) {
+    console.error(`Build failed its checks after ${seconds} s.`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`Built in ${seconds} s.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await prerender();
+}

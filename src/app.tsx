@@ -1,0 +1,65 @@
+// The application: the shared frame around the routed page. Used inside <BrowserRouter> in the
+// browser and <StaticRouter> on the server, so both render the same tree.
+import "./styles/goober-setup.ts";
+import { Suspense, useEffect, useRef } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { CtaBand } from "./components/cta-band.tsx";
+import { ErrorBoundary } from "./components/error-boundary.tsx";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { HeadSync } from "./components/head-sync.tsx";
+import { QuoteSection } from "./components/quote-section.tsx";
+import { SkipLink } from "./components/skip-link.tsx";
+import { ToastRegion } from "./components/toasts.tsx";
+import { findPage, findRedirect, notFound, pages, redirects } from "./routes.tsx";
+import { GlobalStyles } from "./styles/global-styles.ts";
+
+/** After a client-side navigation, start at the top and move focus to the new page's content. */
+function useFocusOnNavigation(pathname: string) {
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  const page = findPage(pathname);
+  const route = page ?? notFound;
+  const mainRef = useFocusOnNavigation(pathname);
+
+  return (
+    <>
+      <GlobalStyles />
+      {!findRedirect(pathname) && <HeadSync head={route.head} />}
+      <SkipLink />
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Routes>
+              {pages.map(({ path, page: { Component } }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              {redirects.map(({ from, to }) => (
+                <Route key={from} path={from} element={<Navigate to={to} replace />} />
+              ))}
+              <Route path="*" element={<notFound.page.Component />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {route.showQuote && <QuoteSection />}
+      <CtaBand />
+      <Footer />
+      <ToastRegion />
+    </>
+  );
+}

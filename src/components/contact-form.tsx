@@ -1,0 +1,137 @@
+// The contact form. A real form in the prerendered HTML, so that the host's form service detects
+// it and it submits natively without JavaScript; with JavaScript it posts in the background and
+// answers with a toast. The inputs are uncontrolled: a failed submission keeps what was typed.
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { styled } from "goober";
+import {
+  FIELD_MAX_LENGTH,
+  FORM_MESSAGES,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  HONEYPOT_LABEL,
+  SERVICE_OPTIONS,
+} from "../content/contact-form.ts";
+import { color, radius, space } from "../styles/theme.ts";
+import { primaryButton } from "./primitives.tsx";
+import { notify } from "./toasts.tsx";
+
+/** The spec's endpoint: the host's form service answers POSTs to the site root. */
+const FORM_ENDPOINT = "/";
+
+const Form = styled("form")`
+  display: grid;
+  gap: ${space(4)};
+  .row { display: grid; gap: ${space(4)}; }
+  @media (min-width: 640px) { .row { grid-template-columns: 1fr 1fr; } }
+  label { display: block; font-weight: 600; margin-bottom: ${space(1)}; color: ${color.text}; }
+  .required { color: #b91c1c; margin-left: 2px; }
+  input, select, textarea {
+    display: block;
+    width: 100%;
+    min-height: 48px;
+    padding: ${space(3)};
+    font: inherit;
+    color: ${color.text};
+    background: #fff;
+    border: 1px solid #6b7280;
+    border-radius: ${radius};
+  }
+  textarea { resize: vertical; min-height: 8rem; }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: ${color.link}; }
+  .hint { font-size: 0.95rem; color: ${color.muted}; margin: 0; }
+  button { ${primaryButton} width: 100%; }
+  @media (min-width: 640px) { button { width: auto; justify-self: start; } }
+`;
+
+export function ContactForm() {
+  const id = useId();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) body.append(key, String(value));
+    setSubmitting(true);
+    try {
+      const response = await fetch(FORM_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      });
+      if (!response.ok) throw new Error(`Form submission failed: ${response.status} ${response.statusText}`);
+      form.reset();
+      await notify("success", FORM_MESSAGES.success);
+    } catch (error) {
+      console.error("Contact form submission failed", error);
+      await notify("error", FORM_MESSAGES.error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const requiredMark = (
+    <span className="required" aria-hidden="true">
+      *
+    </span>
+  );
+
+  return (
+    <Form
+      name={FORM_NAME}
+      method="POST"
+      action={FORM_ENDPOINT}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="form-name" value={FORM_NAME} />
+      <div hidden>
+        <label>
+          {HONEYPOT_LABEL}: <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <p className="hint">
+        Fields marked with <span aria-hidden="true">*</span>
+        <span className="visually-hidden">an asterisk</span> are required.
+      </p>
+      <div className="row">
+        <div>
+          <label htmlFor={fieldId("name")}>Name{requiredMark}</label>
+          <input id={fieldId("name")} name="name" type="text" autoComplete="name" required maxLength={FIELD_MAX_LENGTH.name} />
+        </div>
+        <div>
+          <label htmlFor={fieldId("email")}>Email{requiredMark}</label>
+          <input id={fieldId("email")} name="email" type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email} />
+        </div>
+      </div>
+      <div className="row">
+        <div>
+          <label htmlFor={fieldId("phone")}>Phone{requiredMark}</label>
+          <input id={fieldId("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={FIELD_MAX_LENGTH.phone} />
+        </div>
+        <div>
+          <label htmlFor={fieldId("service")}>Service</label>
+          <select id={fieldId("service")} name="service" defaultValue="">
+            <option value="">Select a service (optional)</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fieldId("message")}>Message{requiredMark}</label>
+        <textarea id={fieldId("message")} name="message" rows={5} required maxLength={FIELD_MAX_LENGTH.message} />
+      </div>
+      <button type="submit" disabled={submitting}>
+        {submitting ? FORM_MESSAGES.sending : FORM_MESSAGES.submit}
+      </button>
+      <p className="hint">{FORM_MESSAGES.consent}</p>
+    </Form>
+  );
+}

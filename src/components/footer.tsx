@@ -1,0 +1,126 @@
+// The four-column footer (blurb with social links, services, service areas, contact details) and
+// the copyright line, whose year stays correct after hydration without a mismatch.
+import { Mail, MapPin, Phone } from "lucide-react";
+import { styled } from "goober";
+import { Link } from "react-router-dom";
+import { areas } from "../content/areas.ts";
+import { business, mailtoHref, telHref } from "../content/business.ts";
+import { home } from "../content/home.ts";
+import { services } from "../content/services.ts";
+import { areaPath, servicePath } from "../paths.ts";
+import { color, desktopMedia, maxWidth, space } from "../styles/theme.ts";
+import { useCurrentYear } from "./use-current-year.ts";
+
+const Wrapper = styled("footer")`
+  background: ${color.navyDeep};
+  color: ${color.onNavyMuted};
+  a { color: #fff; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  h2 { color: #fff; font-size: 1.1rem; margin-bottom: ${space(3)}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin: 0 0 ${space(1)}; }
+  li a { display: inline-flex; align-items: center; gap: ${space(2)}; min-height: 32px; }
+`;
+
+const Columns = styled("div")`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: ${space(12)} ${space(5)} ${space(8)};
+  display: grid;
+  gap: ${space(8)};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  ${desktopMedia} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
+`;
+
+const Social = styled("ul")`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin-top: ${space(4)} !important;
+  li a {
+    min-height: 44px;
+    padding: ${space(2)} ${space(3)};
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    border-radius: 999px;
+    font-size: 0.95rem;
+  }
+`;
+
+const Bottom = styled("div")`
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  p {
+    max-width: ${maxWidth};
+    margin: 0 auto;
+    padding: ${space(5)};
+    font-size: 0.95rem;
+  }
+`;
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <Wrapper data-tone="dark">
+      <Columns>
+        <div>
+          <h2>{business.name}</h2>
+          <p>{home.footerBlurb}</p>
+          <Social aria-label="Social media">
+            {business.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.url} rel="noopener noreferrer">
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </Social>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={servicePath(service.slug)}>{service.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-areas">
+          <h2 id="footer-areas">Service Areas</h2>
+          <ul>
+            {areas.map((area) => (
+              <li key={area.slug}>
+                <Link to={areaPath(area.slug)}>{area.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <ul>
+            <li>
+              <a href={telHref(business.phone)}>
+                <Phone size={18} aria-hidden="true" />
+                {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref}>
+                <Mail size={18} aria-hidden="true" />
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <MapPin size={18} aria-hidden="true" style={{ verticalAlign: "-3px", marginRight: space(2) }} />
+              {business.region}
+            </li>
+          </ul>
+        </div>
+      </Columns>
+      <Bottom>
+        <p>
+          © {year} {business.name}. All rights reserved.
+        </p>
+      </Bottom>
+    </Wrapper>
+  );
+}

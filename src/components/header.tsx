@@ -1,0 +1,334 @@
+// The sticky site header: logo, the desktop menu with its two dropdowns, the phone link and, below
+// the desktop breakpoint, a toggle that opens the stacked menu. Without JavaScript the dropdowns
+// open on hover and focus (CSS) and the stacked menu is shown in place.
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { KeyboardEvent as ReactKeyboardEvent, FocusEvent as ReactFocusEvent } from "react";
+import { styled } from "goober";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { areas } from "../content/areas.ts";
+import { business, telHref } from "../content/business.ts";
+import { services } from "../content/services.ts";
+import { areaPath, PATHS, servicePath } from "../paths.ts";
+import { color, desktopMedia, headerHeight, maxWidth, mobileMedia, radius, shadow, space } from "../styles/theme.ts";
+import { Logo } from "./logo.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+
+interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+interface NavGroup {
+  label: string;
+  items: NavLinkItem[];
+}
+
+type NavEntry = NavLinkItem | NavGroup;
+
+const NAV: NavEntry[] = [
+  { label: "Home", to: PATHS.home },
+  { label: "Services", items: services.map((service) => ({ label: service.name, to: servicePath(service.slug) })) },
+  { label: "Service Areas", items: areas.map((area) => ({ label: area.name, to: areaPath(area.slug) })) },
+  { label: "About Us", to: PATHS.about },
+  { label: "FAQs", to: PATHS.facts },
+  { label: "Contact", to: PATHS.contact },
+];
+
+function isGroup(entry: NavEntry): entry is NavGroup {
+  return "items" in entry;
+}
+
+const Bar = styled("header")`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${color.navy};
+  color: #fff;
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.18);
+  ${mobileMedia} {
+    &[data-js="off"] { position: static; }
+  }
+`;
+
+const Inner = styled("div")`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space(5)};
+  min-height: ${headerHeight};
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+`;
+
+const DesktopNav = styled("nav")`
+  display: none;
+  margin-left: auto;
+  ${desktopMedia} { display: block; }
+  > ul { display: flex; align-items: center; gap: ${space(1)}; list-style: none; margin: 0; padding: 0; }
+`;
+
+const navItemStyle = `
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  min-height: 44px;
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.1); text-decoration: none; }
+  &[aria-current="page"] { box-shadow: inset 0 -3px 0 ${color.accent}; }
+`;
+
+const TopLink = styled(NavLink)`${navItemStyle}`;
+const DisclosureButton = styled("button")`
+  ${navItemStyle}
+  svg { transition: transform 150ms ease; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+const DropdownItem = styled("li")`
+  position: relative;
+  > ul {
+    display: none;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 16rem;
+    margin: 0;
+    padding: ${space(2)};
+    list-style: none;
+    background: #fff;
+    border-radius: ${radius};
+    box-shadow: ${shadow};
+    border: 1px solid ${color.border};
+  }
+  > ul[data-open="true"] { display: block; }
+  [data-js="off"] &:hover > ul, [data-js="off"] &:focus-within > ul { display: block; }
+  > ul a {
+    display: block;
+    padding: ${space(2)} ${space(3)};
+    border-radius: 6px;
+    color: ${color.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  > ul a:hover, > ul a[aria-current="page"] { background: ${color.surfaceAlt}; color: ${color.navy}; }
+  > ul a:focus-visible { outline-color: ${color.link}; }
+`;
+
+const PhoneLink = styled("a")`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  padding: ${space(2)} ${space(4)};
+  border-radius: ${radius};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  margin-left: auto;
+  &:hover { background: ${color.accentHover}; text-decoration: none; }
+  ${desktopMedia} { margin-left: ${space(2)}; }
+  @media (max-width: 479.98px) {
+    padding: ${space(2)} ${space(3)};
+    .phone-number { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+`;
+
+const Toggle = styled("button")`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  min-width: 44px;
+  padding: ${space(2)} ${space(3)};
+  border: 2px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${radius};
+  background: none;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${desktopMedia} { display: none; }
+  [data-js="off"] & { display: none; }
+`;
+
+const MobilePanel = styled("nav")`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  max-height: calc(100vh - ${headerHeight});
+  overflow-y: auto;
+  ${desktopMedia} { display: none; }
+  [data-js="on"] &[data-open="false"] { display: none; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  > ul { max-width: ${maxWidth}; margin: 0 auto; padding: ${space(2)} ${space(5)} ${space(5)}; }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${space(2)} ${space(3)};
+    color: #fff;
+    text-decoration: none;
+    font-weight: 600;
+    border-radius: 6px;
+  }
+  a:hover, a[aria-current="page"] { background: rgba(255, 255, 255, 0.1); }
+  .group-label {
+    display: block;
+    padding: ${space(3)} ${space(3)} ${space(1)};
+    color: ${color.onNavyMuted};
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .group a { padding-left: ${space(6)}; font-weight: 500; }
+`;
+
+function Dropdown({ group }: { group: NavGroup }) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A click right after hover opened the menu keeps it open instead of closing it again.
+  const openedByHover = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [open]);
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: ReactFocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <DropdownItem
+      ref={itemRef}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <DisclosureButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpen((wasOpen) => (openedByHover.current ? true : !wasOpen));
+          openedByHover.current = false;
+        }}
+      >
+        {group.label}
+        <ChevronDown size={18} aria-hidden="true" />
+      </DisclosureButton>
+      <ul id={menuId} data-open={open}>
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </DropdownItem>
+  );
+}
+
+export function Header() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+
+  // Any navigation closes the stacked menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <Bar data-js={hydrated ? "on" : "off"} data-tone="dark">
+      <Inner>
+        <Logo />
+        <DesktopNav aria-label="Main">
+          <ul>
+            {NAV.map((entry) =>
+              isGroup(entry) ? (
+                <Dropdown key={entry.label} group={entry} />
+              ) : (
+                <li key={entry.to}>
+                  <TopLink to={entry.to} end>
+                    {entry.label}
+                  </TopLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </DesktopNav>
+        <PhoneLink href={telHref(business.phone)} aria-label={`Call ${business.phone.display}`}>
+          <Phone size={18} aria-hidden="true" />
+          <span className="phone-number">{business.phone.display}</span>
+        </PhoneLink>
+        <Toggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          <span>Menu</span>
+        </Toggle>
+      </Inner>
+      <MobilePanel id={panelId} aria-label="Main (mobile)" data-open={menuOpen}>
+        <ul>
+          {NAV.map((entry) =>
+            isGroup(entry) ? (
+              <li key={entry.label} className="group">
+                <span className="group-label">{entry.label}</span>
+                <ul>
+                  {entry.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{item.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </MobilePanel>
+    </Bar>
+  );
+}
+
+export { Link };

@@ -1,0 +1,62 @@
+// Shared building blocks: the page container, section bands and the call-to-action buttons.
+import { styled } from "goober";
+import { Link } from "react-router-dom";
+import { color, maxWidth, radius, reducedMotion, space } from "../styles/theme.ts";
+
+export const Container = styled("div")`
+  width: 100%;
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space(5)};
+`;
+
+export const Section = styled("section")<{ $tone?: "plain" | "alt" | "dark" }>`
+  padding: ${space(16)} 0;
+  background: ${(props) => (props.$tone === "alt" ? color.surfaceAlt : props.$tone === "dark" ? color.navy : color.surface)};
+  color: ${(props) => (props.$tone === "dark" ? "#fff" : "inherit")};
+  h2, h3 { color: ${(props) => (props.$tone === "dark" ? "#fff" : color.navy)}; }
+`;
+
+export const Lead = styled("p")`
+  font-size: 1.15rem;
+  color: ${color.muted};
+  max-width: 65ch;
+`;
+
+const buttonBase = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(2)};
+  min-height: 48px;
+  padding: ${space(3)} ${space(6)};
+  border-radius: ${radius};
+  font-weight: 700;
+  font-size: 1.05rem;
+  text-decoration: none;
+  border: 2px solid transparent;
+  cursor: pointer;
+  transition: background-color 150ms ease, border-color 150ms ease;
+  ${reducedMotion} { transition: none; }
+`;
+
+/** The amber call to action: dark text, since white on amber fails contrast. */
+export const primaryButton = `
+  ${buttonBase}
+  background: ${color.accent};
+  color: ${color.onAccent};
+  &:hover { background: ${color.accentHover}; text-decoration: none; }
+  &:disabled { cursor: progress; opacity: 0.8; }
+`;
+
+/** A quieter button on dark backgrounds. */
+export const outlineOnDarkButton = `
+  ${buttonBase}
+  background: transparent;
+  color: #fff;
+  border-color: #fff;
+  &:hover { background: rgba(255, 255, 255, 0.12); text-decoration: none; }
+`;
+
+export const ButtonLink = styled(Link)`${primaryButton}`;
+export const OutlineAnchor = styled("a")`${outlineOnDarkButton}`;

@@ -1,0 +1,52 @@
+// The quote section: a short pitch beside the contact form, on every page but /contact (which has
+// its own form) and the not-found page.
+import { CircleCheck } from "lucide-react";
+import { styled } from "goober";
+import { home } from "../content/home.ts";
+import { color, radius, shadow, space } from "../styles/theme.ts";
+import { ContactForm } from "./contact-form.tsx";
+import { Container, Lead, Section } from "./primitives.tsx";
+
+const Grid = styled("div")`
+  display: grid;
+  gap: ${space(8)};
+  align-items: start;
+  @media (min-width: 960px) { grid-template-columns: 1fr 1.3fr; }
+  ul { list-style: none; padding: 0; margin: ${space(6)} 0 0; display: grid; gap: ${space(3)}; }
+  li { display: flex; gap: ${space(3)}; align-items: flex-start; font-weight: 600; }
+  li svg { flex: none; color: #15803d; margin-top: 2px; }
+`;
+
+const Card = styled("div")`
+  background: #fff;
+  border: 1px solid ${color.border};
+  border-radius: ${radius};
+  box-shadow: ${shadow};
+  padding: ${space(6)};
+`;
+
+export function QuoteSection() {
+  return (
+    <Section $tone="alt" id="quote" aria-labelledby="quote-heading">
+      <Container>
+        <Grid>
+          <div>
+            <h2 id="quote-heading">{home.quote.heading}</h2>
+            <Lead>{home.quote.lead}</Lead>
+            <ul>
+              {home.quote.points.map((point) => (
+                <li key={point}>
+                  <CircleCheck size={22} aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Card>
+            <ContactForm />
+          </Card>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

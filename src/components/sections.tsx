@@ -1,0 +1,237 @@
+// The pieces page bodies are made of: the page hero with its breadcrumb, grids of benefit and
+// point cards, the numbered process list and comparison tables that scroll inside their own box.
+import { styled } from "goober";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
+import { PATHS } from "../paths.ts";
+import { color, radius, shadow, space } from "../styles/theme.ts";
+import { Icon } from "./icon.tsx";
+import { Container, Lead, Section } from "./primitives.tsx";
+
+const HeroBand = styled("div")`
+  background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
+  color: #fff;
+  padding: ${space(10)} 0 ${space(12)};
+  h1 { color: #fff; max-width: 22ch; }
+  p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: 1.125rem; }
+  nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: 0.95rem; }
+  nav li { color: ${color.onNavyMuted}; }
+  nav li + li::before { content: "/"; margin-right: ${space(2)}; color: ${color.onNavyMuted}; }
+  nav a { color: #fff; }
+`;
+
+export function PageHero({ label, heading, intro }: { label?: string; heading: string; intro: readonly string[] }) {
+  return (
+    <HeroBand data-tone="dark">
+      <Container>
+        {label && (
+          <nav aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to={PATHS.home}>Home</Link>
+              </li>
+              <li aria-current="page">{label}</li>
+            </ol>
+          </nav>
+        )}
+        <h1>{heading}</h1>
+        {intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Container>
+    </HeroBand>
+  );
+}
+
+export function SectionHeading({ id, heading, lead }: { id: string; heading: string; lead?: string }) {
+  return (
+    <>
+      <h2 id={id}>{heading}</h2>
+      {lead && <Lead>{lead}</Lead>}
+    </>
+  );
+}
+
+export const CardGrid = styled("ul")<{ $min?: string }>`
+  list-style: none;
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(5)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(props) => props.$min ?? "17rem"}), 1fr));
+`;
+
+export const Card = styled("li")`
+  background: #fff;
+  border: 1px solid ${color.border};
+  border-radius: ${radius};
+  box-shadow: ${shadow};
+  padding: ${space(6)};
+  h3 { margin-bottom: ${space(2)}; }
+  p { margin: 0; color: ${color.muted}; }
+  .icon {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 3rem;
+    height: 3rem;
+    margin-bottom: ${space(4)};
+    border-radius: 50%;
+    background: #fef3c7;
+    color: #92400e;
+  }
+`;
+
+export function BenefitGrid({ items }: { items: readonly Benefit[] }) {
+  return (
+    <CardGrid>
+      {items.map((item) => (
+        <Card key={item.title}>
+          <span className="icon">
+            <Icon name={item.icon} />
+          </span>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export function PointGrid({ items }: { items: readonly Point[] }) {
+  return (
+    <CardGrid>
+      {items.map((item) => (
+        <Card key={item.title}>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+const Steps = styled("ol")`
+  list-style: none;
+  counter-reset: step;
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+  li {
+    counter-increment: step;
+    position: relative;
+    padding: ${space(5)} ${space(5)} ${space(5)} ${space(16)};
+    background: #fff;
+    border: 1px solid ${color.border};
+    border-radius: ${radius};
+  }
+  li::before {
+    content: counter(step);
+    position: absolute;
+    left: ${space(5)};
+    top: ${space(5)};
+    width: 2.25rem;
+    height: 2.25rem;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: 50%;
+    background: ${color.navy};
+    color: #fff;
+    font-weight: 700;
+  }
+  h3 { margin-bottom: ${space(1)}; font-size: 1.125rem; }
+  p { margin: 0; color: ${color.muted}; }
+`;
+
+export function ProcessList({ items }: { items: readonly Point[] }) {
+  return (
+    <Steps>
+      {items.map((item) => (
+        <li key={item.title}>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+const TableScroller = styled("div")`
+  margin-top: ${space(6)};
+  overflow-x: auto;
+  border: 1px solid ${color.border};
+  border-radius: ${radius};
+  background: #fff;
+  table { width: 100%; min-width: 36rem; border-collapse: collapse; }
+  caption { caption-side: top; text-align: left; padding: ${space(4)} ${space(5)}; font-weight: 700; color: ${color.navy}; }
+  th, td { padding: ${space(3)} ${space(5)}; text-align: left; vertical-align: top; border-top: 1px solid ${color.border}; }
+  thead th { background: ${color.navy}; color: #fff; }
+  tbody th { color: ${color.navy}; }
+  tbody tr:nth-child(even) { background: ${color.surfaceAlt}; }
+`;
+
+const TableNote = styled("p")`
+  margin-top: ${space(3)};
+  font-size: 0.95rem;
+  color: ${color.muted};
+`;
+
+export function DataTable({ table }: { table: ComparisonTable }) {
+  return (
+    <>
+      {/* A focusable region, so that keyboard users can scroll a table wider than the screen. */}
+      <TableScroller role="region" aria-label={table.caption} tabIndex={0}>
+        <table>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.header}>
+                <th scope="row">{row.header}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={`${row.header}-${index}`}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+      {table.note && <TableNote>{table.note}</TableNote>}
+    </>
+  );
+}
+
+/** A page section with a heading whose id labels it. */
+export function PageSection({
+  id,
+  heading,
+  lead,
+  tone,
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead?: string;
+  tone?: "plain" | "alt";
+  children?: ReactNode;
+}) {
+  return (
+    <Section $tone={tone} aria-labelledby={id}>
+      <Container>
+        <SectionHeading id={id} heading={heading} lead={lead} />
+        {children}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+// Copy for the contact page and the 404 page.
+import { business } from "./business.ts";
+
+export interface ContactPageContent {
+  title: string;
+  description: string;
+  /** The page's h1. */
+  heading: string;
+  intro: string;
+  hoursHeading: string;
+  areaHeading: string;
+  areaText: string;
+  socialHeading: string;
+  formHeading: string;
+  formLead: string;
+  /** The title attribute of the embedded map. */
+  mapTitle: "Map of Halifax, Nova Scotia";
+}
+
+export interface NotFoundPageContent {
+  title: string;
+  description: string;
+  heading: "Oops! Page not found";
+  text: string;
+  linkLabel: "Return to Home";
+}
+
+/** "A, B, C and D". */
+function listInProse(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export const contactPage: ContactPageContent = {
+  title: `Contact Us for a Free Quote | ${business.name}`,
+  description:
+    `Call or message ${business.name} to book a free on-site assessment in HRM. Office hours are ${business.hours.weekdaysLabel}, ${business.hours.openLabel}.`,
+  heading: "Contact Us",
+  intro:
+    "Have a question, or ready to book a free on-site assessment? Call us during office hours or send a message, and we'll get back to you within one business day.",
+  hoursHeading: "Office Hours",
+  areaHeading: "Service Area",
+  areaText: `We insulate homes and commercial buildings across ${business.region}, including ${listInProse(business.areasServed)}.`,
+  socialHeading: "Follow Us",
+  formHeading: "Send Us a Message",
+  formLead:
+    "Tell us about your building, what you'd like to fix and the best way to reach you. Fields marked with an asterisk are required.",
+  mapTitle: "Map of Halifax, Nova Scotia",
+};
+
+export const notFoundPage: NotFoundPageContent = {
+  title: "Page Not Found | Bluenose Spray Foam Insulation",
+  description:
+    `Sorry, this page doesn't exist or has moved. Head back to the ${business.name} home page for our services, service areas and free quote form.`,
+  heading: "Oops! Page not found",
+  text: "The page you're looking for doesn't exist or may have moved. Head back to the home page to find our services, service areas and free quote form.",
+  linkLabel: "Return to Home",
+};

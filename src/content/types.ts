@@ -1,0 +1,134 @@
+// The shapes of the site's content. Content modules are plain data (no React, no JSX) so that the
+// route table, the prerender script, the checks and the tests can all import them.
+
+/** Icons the content may name; `src/components/icon.tsx` maps each to its lucide-react component. */
+export type IconName =
+  | "home"
+  | "building"
+  | "attic"
+  | "crawl-space"
+  | "wall"
+  | "sound"
+  | "thermometer"
+  | "piggy-bank"
+  | "shield"
+  | "droplets"
+  | "wind"
+  | "leaf"
+  | "clock"
+  | "bug"
+  | "trending-up"
+  | "award"
+  | "badge-check"
+  | "zap"
+  | "hammer"
+  | "map-pin"
+  | "snowflake"
+  | "users"
+  | "heart-handshake"
+  | "ruler"
+  | "flame";
+
+/** A title with a short explanation: benefits, reasons, applications, values, process steps. */
+export interface Point {
+  title: string;
+  description: string;
+}
+
+/** A benefit tile: an icon, a title and a sentence or two. */
+export interface Benefit extends Point {
+  icon: IconName;
+}
+
+/**
+ * A comparison table rendered as a real <table>: `columns` are the column headers (the first one
+ * heads the row-header column), each row has a header cell and one cell per remaining column.
+ */
+export interface ComparisonTable {
+  caption: string;
+  columns: string[];
+  rows: { header: string; cells: string[] }[];
+  /** A short note under the table (source of a figure, a caveat). */
+  note?: string;
+}
+
+/** A section with a heading, optional lead paragraph and a list of points. */
+export interface PointSection {
+  heading: string;
+  lead?: string;
+  items: Point[];
+}
+
+export interface FoamComparison {
+  heading: string;
+  lead?: string;
+  openCell: { title: string; summary: string; points: string[] };
+  closedCell: { title: string; summary: string; points: string[] };
+}
+
+export type ServiceSlug = "residential" | "commercial" | "attic" | "crawl-space" | "wall" | "soundproofing";
+
+export interface ServiceContent {
+  slug: ServiceSlug;
+  /** The name used on cards, in menus and as the contact form's service option. */
+  name: string;
+  icon: IconName;
+  /** One or two sentences for the home page's service card. */
+  cardDescription: string;
+  /** <title>, unique across the site, about 50-60 characters. */
+  title: string;
+  /** Meta description, unique across the site, about 140-160 characters. */
+  description: string;
+  /** The page's h1. */
+  heading: string;
+  /** Intro paragraphs under the h1. */
+  intro: string[];
+  /** Open-cell versus closed-cell comparison (where the page compares foams). */
+  foamComparison?: FoamComparison;
+  /** Applications (where the page lists them instead of, or beside, the comparison). */
+  applications?: PointSection;
+  /** The comparison table the spec names for this page, if any. */
+  table?: ComparisonTable;
+  benefits: { heading: string; items: Benefit[] };
+  /** Numbered process list. */
+  process: PointSection;
+}
+
+export type AreaSlug = "halifax" | "dartmouth" | "bedford" | "fall-river" | "lower-sackville";
+
+export interface AreaContent {
+  slug: AreaSlug;
+  name: string;
+  /** One or two sentences for the home page's area card. */
+  cardDescription: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string[];
+  /** Decimal degrees of the community's centre, for the geo meta tags and structured data. */
+  geo: { latitude: number; longitude: number };
+  /** "short": intro and five reasons; "long": also 12 neighbourhoods and applications. */
+  kind: "short" | "long";
+  /** A paragraph or two about local housing and climate that the page is grounded in. */
+  localHousing: { heading: string; paragraphs: string[] };
+  /** Exactly 12 real neighbourhoods (long pages only). */
+  neighbourhoods?: { heading: string; lead: string; names: string[] };
+  /** Applications (long pages only). */
+  applications?: PointSection;
+  /** Five reasons on short pages; long pages have their own list too. */
+  reasons: PointSection;
+}
+
+export interface Testimonial {
+  name: string;
+  /** The customer's community, e.g. "Bedford". */
+  location: string;
+  text: string;
+  /** 1-5 whole stars. */
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}

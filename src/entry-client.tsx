@@ -1,0 +1,28 @@
+// The browser entry: loads the current page's code, then hydrates the prerendered markup, or
+// renders afresh when #root is empty (as under `vite dev`).
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app.tsx";
+import { findPage, findRedirect, notFound } from "./routes.tsx";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("Root element not found");
+
+const redirect = findRedirect(window.location.pathname);
+const route = findPage(redirect ? redirect.to : window.location.pathname) ?? notFound;
+await route.page.preload();
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (root.firstElementChild) {
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,0 +1,34 @@
+// About: the company's story, mission, values and its three certifications.
+import { styled } from "goober";
+import { about } from "../content/about.ts";
+import { BenefitGrid, PageHero, PageSection, PointGrid } from "../components/sections.tsx";
+
+const Prose = styled("div")`
+  max-width: 72ch;
+`;
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHero label="About Us" heading={about.heading} intro={[]} />
+      <PageSection id="story" heading={about.story.heading}>
+        <Prose>
+          {about.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+      <PageSection id="mission" heading={about.mission.heading} tone="alt">
+        <Prose>
+          <p>{about.mission.text}</p>
+        </Prose>
+      </PageSection>
+      <PageSection id="values" heading={about.values.heading}>
+        <PointGrid items={about.values.items} />
+      </PageSection>
+      <PageSection id="certifications" heading={about.certifications.heading} lead={about.certifications.lead} tone="alt">
+        <BenefitGrid items={about.certifications.items} />
+      </PageSection>
+    </>
+  );
+}

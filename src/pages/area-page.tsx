@@ -1,0 +1,68 @@
+// One page component for the five service-area pages. Short pages carry the intro, local housing
+// and five reasons; Halifax and Dartmouth add their 12 neighbourhoods and applications.
+import { MapPin } from "lucide-react";
+import { styled } from "goober";
+import { areaBySlug } from "../content/areas.ts";
+import type { AreaSlug } from "../content/types.ts";
+import { PageHero, PageSection, PointGrid } from "../components/sections.tsx";
+import { color, radius, space } from "../styles/theme.ts";
+
+const Neighbourhoods = styled("ul")`
+  list-style: none;
+  margin: ${space(6)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    padding: ${space(3)} ${space(4)};
+    background: #fff;
+    border: 1px solid ${color.border};
+    border-radius: ${radius};
+    font-weight: 600;
+  }
+  svg { color: ${color.navy}; flex: none; }
+`;
+
+const Prose = styled("div")`
+  max-width: 72ch;
+`;
+
+export function AreaPage({ slug }: { slug: AreaSlug }) {
+  const area = areaBySlug(slug);
+  return (
+    <>
+      <PageHero label={area.name} heading={area.heading} intro={area.intro} />
+      <PageSection id="local-housing" heading={area.localHousing.heading}>
+        <Prose>
+          {area.localHousing.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+      {area.neighbourhoods && (
+        <PageSection id="neighbourhoods" heading={area.neighbourhoods.heading} lead={area.neighbourhoods.lead} tone="alt">
+          <Neighbourhoods>
+            {area.neighbourhoods.names.map((name) => (
+              <li key={name}>
+                <MapPin size={18} aria-hidden="true" />
+                {name}
+              </li>
+            ))}
+          </Neighbourhoods>
+        </PageSection>
+      )}
+      {area.applications && (
+        <PageSection id="applications" heading={area.applications.heading} lead={area.applications.lead}>
+          <PointGrid items={area.applications.items} />
+        </PageSection>
+      )}
+      <PageSection id="reasons" heading={area.reasons.heading} lead={area.reasons.lead} tone={area.kind === "long" ? "alt" : "plain"}>
+        <PointGrid items={area.reasons.items} />
+      </PageSection>
+    </>
+  );
+}

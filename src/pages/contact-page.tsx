@@ -1,0 +1,135 @@
+// Contact: phone and e-mail, office hours, service area, social links, the form and a map of
+// Halifax that loads only when it scrolls near the viewport.
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { styled } from "goober";
+import { business, mailtoHref, telHref } from "../content/business.ts";
+import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
+import { contactPage } from "../content/pages.ts";
+import { ContactForm } from "../components/contact-form.tsx";
+import { Container, Section } from "../components/primitives.tsx";
+import { PageHero } from "../components/sections.tsx";
+import { color, radius, shadow, space } from "../styles/theme.ts";
+
+const Grid = styled("div")`
+  display: grid;
+  gap: ${space(8)};
+  align-items: start;
+  @media (min-width: 960px) { grid-template-columns: 1fr 1.4fr; }
+`;
+
+const Details = styled("div")`
+  display: grid;
+  gap: ${space(6)};
+  h2 { font-size: 1.3rem; display: flex; align-items: center; gap: ${space(2)}; }
+  h2 svg { color: ${color.navy}; }
+  p, dl, ul { margin: 0; }
+  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${space(2)}; }
+  .big { font-size: 1.25rem; font-weight: 700; }
+  .big a { display: inline-flex; align-items: center; min-height: 44px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: ${space(1)} ${space(4)}; }
+  dt { font-weight: 600; }
+  .social a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${space(2)} ${space(4)};
+    border: 1px solid ${color.border};
+    border-radius: 999px;
+    text-decoration: none;
+    font-weight: 600;
+  }
+`;
+
+const FormCard = styled("div")`
+  background: #fff;
+  border: 1px solid ${color.border};
+  border-radius: ${radius};
+  box-shadow: ${shadow};
+  padding: ${space(6)};
+`;
+
+const MapFrame = styled("div")`
+  margin-top: ${space(12)};
+  iframe {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    min-height: 18rem;
+    border: 1px solid ${color.border};
+    border-radius: ${radius};
+    background: ${color.surfaceAlt};
+  }
+  p { margin-top: ${space(3)}; }
+`;
+
+export function ContactPage() {
+  return (
+    <>
+      <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} />
+      <Section>
+        <Container>
+          <Grid>
+            <Details>
+              <div>
+                <h2>
+                  <Phone size={22} aria-hidden="true" /> Call or e-mail
+                </h2>
+                <p className="big">
+                  <a href={telHref(business.phone)}>{business.phone.display}</a>
+                </p>
+                <p className="big">
+                  <a href={mailtoHref}>{business.email}</a>
+                </p>
+                <p>{business.region}</p>
+              </div>
+              <div>
+                <h2>
+                  <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
+                </h2>
+                <dl>
+                  <dt>{business.hours.weekdaysLabel}</dt>
+                  <dd>{business.hours.openLabel}</dd>
+                  <dt>Saturday and Sunday</dt>
+                  <dd>{business.hours.weekendLabel}</dd>
+                </dl>
+              </div>
+              <div>
+                <h2>
+                  <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
+                </h2>
+                <p>{contactPage.areaText}</p>
+              </div>
+              <div>
+                <h2>
+                  <Mail size={22} aria-hidden="true" /> {contactPage.socialHeading}
+                </h2>
+                <ul className="social">
+                  {business.social.map((network) => (
+                    <li key={network.name}>
+                      <a href={network.url} rel="noopener noreferrer">
+                        {network.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Details>
+            <FormCard>
+              <h2>{contactPage.formHeading}</h2>
+              <p>{contactPage.formLead}</p>
+              <ContactForm />
+            </FormCard>
+          </Grid>
+          <MapFrame>
+            <iframe title={contactPage.mapTitle} src={MAP_EMBED_URL} loading="lazy" referrerPolicy="no-referrer" />
+            <p>
+              <a href={MAP_LINK_URL} rel="noopener noreferrer">
+                Open the map of Halifax in OpenStreetMap
+              </a>
+            </p>
+          </MapFrame>
+        </Container>
+      </Section>
+    </>
+  );
+}

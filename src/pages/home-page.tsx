@@ -1,0 +1,232 @@
+// The home page: hero with the stock photo, services grid, benefits, testimonials and the
+// service-areas grid with its closing call to action.
+import { ArrowRight, Phone, Star } from "lucide-react";
+import { styled } from "goober";
+import { Link } from "react-router-dom";
+import { areas } from "../content/areas.ts";
+import { business, telHref } from "../content/business.ts";
+import { home } from "../content/home.ts";
+import { services } from "../content/services.ts";
+import type { Testimonial } from "../content/types.ts";
+import { HERO_IMAGE } from "../content/hero-image.ts";
+import { areaPath, PATHS, servicePath } from "../paths.ts";
+import { Icon } from "../components/icon.tsx";
+import { ButtonLink, Container, OutlineAnchor } from "../components/primitives.tsx";
+import { BenefitGrid, Card, CardGrid, PageSection } from "../components/sections.tsx";
+import { color, radius, shadow, space } from "../styles/theme.ts";
+
+const Hero = styled("section")`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  background: ${color.navyDeep};
+  color: #fff;
+  padding: ${space(16)} 0 ${space(12)};
+  img {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(100deg, rgba(14, 34, 54, 0.94) 0%, rgba(14, 34, 54, 0.86) 55%, rgba(14, 34, 54, 0.7) 100%);
+  }
+  h1 { color: #fff; max-width: 20ch; }
+  .eyebrow { display: inline-block; margin-bottom: ${space(4)}; color: ${color.accentHover}; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; font-size: 0.9rem; }
+  .lead { color: #e2e8f0; font-size: 1.2rem; max-width: 60ch; }
+`;
+
+const Actions = styled("div")`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  margin: ${space(8)} 0 ${space(10)};
+`;
+
+const Features = styled("ul")`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  li {
+    padding: ${space(5)};
+    border-radius: ${radius};
+    background: rgba(255, 255, 255, 0.08);
+    border: 1px solid rgba(255, 255, 255, 0.18);
+  }
+  h2 { display: flex; align-items: center; gap: ${space(2)}; color: #fff; font-size: 1.1rem; margin-bottom: ${space(1)}; }
+  h2 svg { color: ${color.accentHover}; flex: none; }
+  p { margin: 0; color: ${color.onNavyMuted}; font-size: 0.98rem; }
+`;
+
+const LinkCard = styled(Card)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  a { color: ${color.navy}; text-decoration: none; }
+  a::after { content: ""; position: absolute; inset: 0; border-radius: ${radius}; }
+  a:focus-visible { outline: none; }
+  a:focus-visible::after { outline: 3px solid ${color.link}; outline-offset: 2px; }
+  &:hover { border-color: ${color.navy}; }
+  &:hover h3 a { text-decoration: underline; }
+  .more { margin-top: auto; padding-top: ${space(4)}; display: inline-flex; align-items: center; gap: ${space(1)}; font-weight: 700; color: ${color.link}; }
+`;
+
+const Quotes = styled("ul")`
+  list-style: none;
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  li { background: #fff; border-radius: ${radius}; box-shadow: ${shadow}; border: 1px solid ${color.border}; padding: ${space(6)}; }
+  blockquote { margin: 0 0 ${space(4)}; }
+  blockquote p { margin: 0; }
+  .stars { display: flex; gap: 2px; margin-bottom: ${space(3)}; color: ${color.star}; }
+  .stars .empty { color: #9ca3af; }
+  figure { margin: 0; }
+  figcaption { font-weight: 700; color: ${color.navy}; }
+  figcaption span { display: block; font-weight: 500; color: ${color.muted}; }
+`;
+
+const Closing = styled("div")`
+  margin-top: ${space(10)};
+  padding: ${space(8)};
+  border-radius: ${radius};
+  background: ${color.surfaceAlt};
+  border: 1px solid ${color.border};
+  text-align: center;
+  p { max-width: 60ch; margin: 0 auto ${space(5)}; color: ${color.muted}; }
+`;
+
+const MAX_STARS = 5;
+
+function Stars({ rating }: { rating: Testimonial["rating"] }) {
+  return (
+    <div className="stars" role="img" aria-label={`Rated ${rating} out of ${MAX_STARS} stars`}>
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <Star
+          key={index}
+          size={20}
+          aria-hidden="true"
+          className={index < rating ? "full" : "empty"}
+          fill={index < rating ? "currentColor" : "none"}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function HomePage() {
+  const { hero } = home;
+  return (
+    <>
+      <Hero aria-labelledby="hero-heading">
+        <img
+          src={HERO_IMAGE.src}
+          srcSet={HERO_IMAGE.srcSet}
+          sizes={HERO_IMAGE.sizes}
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+        <Container>
+          <span className="eyebrow">{hero.eyebrow}</span>
+          <h1 id="hero-heading">{hero.headline}</h1>
+          <p className="lead">{hero.lead}</p>
+          <Actions>
+            <ButtonLink to={PATHS.contact}>{hero.primaryCta}</ButtonLink>
+            <OutlineAnchor href={telHref(business.phone)}>
+              <Phone size={20} aria-hidden="true" />
+              Call {business.phone.display}
+            </OutlineAnchor>
+          </Actions>
+          <Features>
+            {hero.features.map((feature) => (
+              <li key={feature.title}>
+                <h2>
+                  <Icon name={feature.icon} size={22} />
+                  {feature.title}
+                </h2>
+                <p>{feature.description}</p>
+              </li>
+            ))}
+          </Features>
+        </Container>
+      </Hero>
+
+      <PageSection id="services" heading={home.servicesSection.heading} lead={home.servicesSection.lead}>
+        <CardGrid>
+          {services.map((service) => (
+            <LinkCard key={service.slug}>
+              <span className="icon">
+                <Icon name={service.icon} />
+              </span>
+              <h3>
+                <Link to={servicePath(service.slug)}>{service.name}</Link>
+              </h3>
+              <p>{service.cardDescription}</p>
+              <span className="more" aria-hidden="true">
+                Learn more <ArrowRight size={18} />
+              </span>
+            </LinkCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="benefits" heading={home.benefits.heading} lead={home.benefits.lead} tone="alt">
+        <BenefitGrid items={home.benefits.items} />
+      </PageSection>
+
+      <PageSection id="testimonials" heading={home.testimonials.heading} lead={home.testimonials.lead}>
+        <Quotes>
+          {home.testimonials.items.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure>
+                <Stars rating={testimonial.rating} />
+                <blockquote>
+                  <p>{testimonial.text}</p>
+                </blockquote>
+                <figcaption>
+                  {testimonial.name}
+                  <span>{testimonial.location}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </Quotes>
+      </PageSection>
+
+      <PageSection id="areas" heading={home.areasSection.heading} lead={home.areasSection.lead} tone="alt">
+        <CardGrid $min="13rem">
+          {areas.map((area) => (
+            <LinkCard key={area.slug}>
+              <span className="icon">
+                <Icon name="map-pin" />
+              </span>
+              <h3>
+                <Link to={areaPath(area.slug)}>{area.name}</Link>
+              </h3>
+              <p>{area.cardDescription}</p>
+            </LinkCard>
+          ))}
+        </CardGrid>
+        <Closing>
+          <h3>{home.areasSection.closing.heading}</h3>
+          <p>{home.areasSection.closing.text}</p>
+          <ButtonLink to={PATHS.contact}>{hero.primaryCta}</ButtonLink>
+        </Closing>
+      </PageSection>
+    </>
+  );
+}

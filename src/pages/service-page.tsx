@@ -1,0 +1,73 @@
+// One page component for the six service pages: heading and intro, the foam comparison and/or
+// applications, the comparison table where the spec names one, benefits and the process.
+import { styled } from "goober";
+import { serviceBySlug } from "../content/services.ts";
+import type { FoamComparison, ServiceSlug } from "../content/types.ts";
+import { BenefitGrid, DataTable, PageHero, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
+import { color, radius, space } from "../styles/theme.ts";
+
+const FoamColumns = styled("div")`
+  display: grid;
+  gap: ${space(5)};
+  margin-top: ${space(8)};
+  @media (min-width: 760px) { grid-template-columns: 1fr 1fr; }
+  article {
+    background: #fff;
+    border: 1px solid ${color.border};
+    border-top: 5px solid ${color.navy};
+    border-radius: ${radius};
+    padding: ${space(6)};
+  }
+  article + article { border-top-color: ${color.accent}; }
+  ul { margin: ${space(4)} 0 0; padding-left: ${space(5)}; }
+  li { margin-bottom: ${space(2)}; }
+`;
+
+function FoamCompare({ comparison }: { comparison: FoamComparison }) {
+  return (
+    <FoamColumns>
+      {[comparison.openCell, comparison.closedCell].map((foam) => (
+        <article key={foam.title}>
+          <h3>{foam.title}</h3>
+          <p>{foam.summary}</p>
+          <ul>
+            {foam.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </FoamColumns>
+  );
+}
+
+export function ServicePage({ slug }: { slug: ServiceSlug }) {
+  const service = serviceBySlug(slug);
+  const { foamComparison, applications, table } = service;
+  return (
+    <>
+      <PageHero label={service.name} heading={service.heading} intro={service.intro} />
+      {foamComparison && (
+        <PageSection id="foam-comparison" heading={foamComparison.heading} lead={foamComparison.lead}>
+          <FoamCompare comparison={foamComparison} />
+        </PageSection>
+      )}
+      {applications && (
+        <PageSection id="applications" heading={applications.heading} lead={applications.lead} tone={foamComparison ? "alt" : "plain"}>
+          <PointGrid items={applications.items} />
+        </PageSection>
+      )}
+      {table && (
+        <PageSection id="comparison-table" heading={table.caption}>
+          <DataTable table={table} />
+        </PageSection>
+      )}
+      <PageSection id="benefits" heading={service.benefits.heading} tone="alt">
+        <BenefitGrid items={service.benefits.items} />
+      </PageSection>
+      <PageSection id="process" heading={service.process.heading} lead={service.process.lead}>
+        <ProcessList items={service.process.items} />
+      </PageSection>
+    </>
+  );
+}

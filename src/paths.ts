@@ -1,0 +1,18 @@
+// How the site's paths are spelled. The route table (src/routes.tsx) is the one list of pages;
+// these builders only keep the spelling in one place for the links that components draw.
+import type { AreaSlug, ServiceSlug } from "./content/types.ts";
+
+export const PATHS = {
+  home: "/",
+  about: "/about",
+  facts: "/facts",
+  contact: "/contact",
+} as const;
+
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
+
+export function areaPath(slug: AreaSlug): string {
+  return `/areas/${slug}`;
+}

@@ -1,0 +1,42 @@
+// Global rules. createGlobalStyles injects them when <GlobalStyles /> renders, so every prerendered
+// page carries them in its own inlined CSS.
+import { createGlobalStyles } from "goober/global";
+import { color, fontStack, headerHeight, reducedMotion } from "./theme.ts";
+
+/** goober types the component as a bare Function; it renders nothing and takes no props. */
+type NullComponent = () => null;
+
+export const GlobalStyles = createGlobalStyles`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${headerHeight} + 1rem);
+  }
+  body {
+    margin: 0;
+    font-family: ${fontStack};
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    color: ${color.text};
+    background: ${color.surface};
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { color: ${color.navy}; line-height: 1.2; margin: 0 0 0.75rem; text-wrap: balance; }
+  h1 { font-size: clamp(2rem, 1.5rem + 2.2vw, 3rem); }
+  h2 { font-size: clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem); }
+  h3 { font-size: 1.25rem; }
+  p { margin: 0 0 1rem; }
+  img, svg { max-width: 100%; }
+  a { color: ${color.link}; text-underline-offset: 0.15em; }
+  a:hover { text-decoration-thickness: 2px; }
+  :focus-visible { outline: 3px solid ${color.link}; outline-offset: 2px; border-radius: 2px; }
+  [data-tone="dark"] :focus-visible { outline-color: ${color.focusOnDark}; }
+  main:focus { outline: none; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  ${reducedMotion} {
+    *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
+  }
+` as NullComponent;

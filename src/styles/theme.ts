@@ -1,0 +1,45 @@
+// The design tokens: one palette, one spacing scale, one radius, one shadow. Every component
+// takes its values from here. Contrast ratios are checked in tests/theme.ts.
+
+export const color = {
+  /** Trust: header, footer, headings. White on it is 12.6:1. */
+  navy: "#16324f",
+  navyDeep: "#0e2236",
+  /** Body text on white: 14.7:1. */
+  text: "#1f2937",
+  /** Secondary text on white and on surfaceAlt: at least 7:1. */
+  muted: "#4b5563",
+  /** Calls to action only. Dark text on it: 8.6:1 (white would fail, so never white). */
+  accent: "#f59e0b",
+  accentHover: "#fbbf24",
+  onAccent: "#1c1206",
+  surface: "#ffffff",
+  surfaceAlt: "#f2f5f8",
+  border: "#d3dbe4",
+  /** Links and focus ring on light backgrounds: 6.7:1 on white. */
+  link: "#1d4ed8",
+  /** Text on navy that is not a heading: 10:1. */
+  onNavyMuted: "#cbd5e1",
+  /** Focus ring on navy. */
+  focusOnDark: "#fbbf24",
+  star: "#b45309",
+} as const;
+
+/** The spacing scale, in rem: space(4) is 1rem. */
+export function space(step: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12 | 16 | 20): string {
+  return `${step * 0.25}rem`;
+}
+
+export const radius = "10px";
+export const shadow = "0 6px 20px rgba(14, 34, 54, 0.10)";
+export const maxWidth = "1200px";
+export const fontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** Header height, so that anchors and focused elements are never hidden under the sticky header. */
+export const headerHeight = "4.5rem";
+
+/** At and above this width the header shows its full menu; below it, the toggle. */
+export const desktopMedia = "@media (min-width: 960px)";
+export const mobileMedia = "@media (max-width: 959.98px)";
+export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
