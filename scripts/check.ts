@@ -1,5 +1,6 @@
 // Checks the built site in dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
-// internal links, the sitemap) and exits non-zero listing every problem. Run: npm run check.
+// internal links, the sitemap) and exits non-zero listing every problem. Run: npm run check
+// (or `npx tsx scripts/check.ts <folder>` for a built site elsewhere).
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../src/content/business.ts";
@@ -33,7 +34,7 @@ export function printReport(report: CheckReport): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const report = await checkDist();
+  const report = await checkDist(process.argv[2] ?? DIST);
   printReport(report);
   process.exitCode = report.errors.length > 0 ? 1 : 0;
 }

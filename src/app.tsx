@@ -42,7 +42,7 @@ export function App() {
       <SkipLink />
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={null}>
             <Routes>
               {pages.map(({ path, page: { Component } }) => (

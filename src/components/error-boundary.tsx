@@ -17,11 +17,21 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /** A new value (the next page's path) clears a caught error. */
+  resetKey: string;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) this.setState({ error: null });
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

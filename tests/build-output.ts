@@ -1,0 +1,83 @@
+// The built site in dist/, as a crawler sees it with no JavaScript: every route's file with its
+// head tags, structured data, CSS and rendered markup, and the files beside the pages.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { load } from "cheerio";
+import { pages, redirects } from "../src/routes.tsx";
+import { DIST, htmlFileFor, ROOT } from "../scripts/lib/dist.ts";
+
+const output = suite("built pages");
+
+for (const route of pages) {
+  output(`${route.path} has its own file with the route's head tags and rendered content`, async () => {
+    const html = await readFile(htmlFileFor(route.path), "utf8");
+    const $ = load(html);
+    assert.is($("head title").length, 1);
+    assert.is($("head title").text(), route.head.title);
+    assert.is($('head meta[name="description"]').attr("content"), route.head.description);
+    assert.is($('head link[rel="canonical"]').attr("href"), route.head.canonical);
+    assert.is($('head meta[property="og:image"]').length, 1);
+    assert.is($('head meta[name="geo.placename"]').attr("content"), route.head.geo.placename);
+    // React renders no <title> or <meta> inside the root: the head is the only place for them.
+    assert.is($("#root title, #root meta, #root link[rel=canonical]").length, 0);
+    const blocks = $('head script[type="application/ld+json"]').map((_, element) => JSON.parse($(element).text())).get();
+    assert.is(blocks.length, route.head.jsonLd.length);
+    const css = $("head style#_goober");
+    assert.is(css.length, 1);
+    assert.ok(css.text().length > 1000, "the page's CSS is inlined");
+    assert.is($("#root h1").length, 1);
+    assert.ok($("#root header").length === 1 && $("#root footer").length === 1, "header and footer rendered");
+    assert.match($("#root").text(), /Ready to Improve Your Insulation\?/);
+    assert.is($('script[type="module"][src^="/assets/"]').length, 1);
+  });
+}
+
+output("404.html is the not-found page, kept out of search results", async () => {
+  const $ = load(await readFile(join(DIST, "404.html"), "utf8"));
+  assert.is($("h1").text(), "Oops! Page not found");
+  assert.is($('a[href="/"]').filter((_, element) => $(element).text().includes("Return to Home")).length, 1);
+  assert.match($('meta[name="robots"]').attr("content") ?? "", /noindex/);
+  assert.is($("#quote").length, 0, "no quote section on the 404 page");
+});
+
+output("each legacy path has a redirect page pointing at its page", async () => {
+  for (const redirect of redirects) {
+    const $ = load(await readFile(htmlFileFor(redirect.from), "utf8"));
+    assert.is($('meta[http-equiv="refresh"]').attr("content"), `0; url=${redirect.to}`, redirect.from);
+  }
+});
+
+output("the files beside the pages are written", async () => {
+  for (const file of ["_redirects", "_headers", "sitemap.xml", "robots.txt", "og-image.png", "favicon.svg"]) {
+    assert.ok(existsSync(join(DIST, file)), file);
+  }
+  const png = await readFile(join(DIST, "og-image.png"));
+  assert.is(png.readUInt32BE(16), 1200, "social image width");
+  assert.is(png.readUInt32BE(20), 630, "social image height");
+});
+
+output("npm run check fails, naming the problem, on a deliberately broken page", async () => {
+  const copy = await mkdtemp(join(tmpdir(), "site-check-"));
+  try {
+    await cp(DIST, copy, { recursive: true });
+    const about = join(copy, "about", "index.html");
+    await writeFile(about, (await readFile(about, "utf8")).replace(/<h1[^>]*>.*?<\/h1>/, "").replace('href="/contact"', 'href="/contcat"'));
+    const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const broken = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
+    assert.is(broken.status, 1);
+    assert.match(broken.stderr, /\/about: expected exactly one <h1>, found 0/);
+    assert.match(broken.stderr, /\/about: link "\/contcat"/);
+    const intact = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), DIST], { encoding: "utf8" });
+    assert.is(intact.status, 0, intact.stderr);
+    assert.match(intact.stderr, /warning: \/areas\/bedford: canonical names/);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+});
+
+output.run();

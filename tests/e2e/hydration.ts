@@ -1,0 +1,110 @@
+// Every route in Chromium against the project's own server: it hydrates with no console error and
+// no hydration warning, keeps one title and canonical, navigates client-side, and the contact form
+// lands in the submissions file.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser } from "playwright-core";
+import { findRedirect, pages } from "../../src/routes.tsx";
+import { launchBrowser, newContext, problems, watchConsole } from "../helpers/browser.ts";
+import { startSiteServer } from "../helpers/server.ts";
+import type { SiteServer } from "../helpers/server.ts";
+
+let server: SiteServer;
+let browser: Browser;
+
+const routes = suite("every route in the browser");
+routes.before(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+routes.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+for (const route of pages) {
+  routes(`${route.path} hydrates without a console error or hydration warning`, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const entries = watchConsole(page);
+    const response = await page.goto(`${server.url}${route.path}`, { waitUntil: "networkidle" });
+    assert.is(response?.status(), 200);
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+    assert.equal(problems(entries), []);
+    assert.is(await page.title(), route.head.title);
+    assert.is(await page.locator("head title").count(), 1);
+    assert.is(await page.locator('link[rel="canonical"]').count(), 1);
+    assert.is(await page.locator('link[rel="canonical"]').getAttribute("href"), route.head.canonical ?? null);
+    await context.close();
+  });
+}
+
+routes("an unknown path shows the not-found page with status 404 and logs the path", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const entries = watchConsole(page);
+  const response = await page.goto(`${server.url}/no-such-page`, { waitUntil: "networkidle" });
+  assert.is(response?.status(), 404);
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  assert.is(await page.locator("h1").textContent(), "Oops! Page not found");
+  assert.ok(entries.some((entry) => entry.text.includes("/no-such-page")), "the missing path is logged");
+  assert.equal(problems(entries, [/no-such-page/, /status of 404/]), []);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.waitForFunction((title) => document.title === title, pages[0]?.head.title);
+  assert.is(await page.locator("h1").count(), 1);
+  await context.close();
+});
+
+routes("client-side navigation swaps the head tags and keeps one of each", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const entries = watchConsole(page);
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  await page.evaluate(() => ((window as unknown as { fullLoadMarker: boolean }).fullLoadMarker = true));
+  await page.getByRole("main").getByRole("link", { name: "Attic Insulation", exact: true }).click();
+  await page.waitForURL(`${server.url}/services/attic`);
+  const attic = pages.find((route) => route.path === "/services/attic");
+  await page.waitForFunction((title) => document.title === title, attic?.head.title);
+  assert.ok(await page.evaluate(() => (window as unknown as { fullLoadMarker?: boolean }).fullLoadMarker), "no full reload");
+  assert.is(await page.locator("head title").count(), 1);
+  assert.is(await page.locator('link[rel="canonical"]').getAttribute("href"), attic?.head.canonical ?? null);
+  assert.is(await page.locator('head meta[name="description"]').count(), 1);
+  assert.is(await page.locator('head script[type="application/ld+json"]').count(), attic?.head.jsonLd.length ?? 0);
+  assert.equal(problems(entries), []);
+  await context.close();
+});
+
+routes("a legacy path reached in the browser lands on its page", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/bedford`, { waitUntil: "networkidle" });
+  assert.is(new URL(page.url()).pathname, findRedirect("/bedford")?.to);
+  await context.close();
+});
+
+routes("the contact form submits, shows its states and lands in the submissions file", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const entries = watchConsole(page);
+  await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  const form = page.locator('form[name="contact"]');
+  await form.getByLabel("Name").fill("Jo Dauphinee");
+  await form.getByLabel("Email").fill("jo@example.ca");
+  await form.getByLabel("Phone").fill("902-555-0123");
+  await form.getByLabel("Service").selectOption("Crawl Space Insulation");
+  await form.getByLabel("Message").fill("Damp crawl space under a 1950s bungalow.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await page.getByText("Thank you! Your message has been sent successfully.").waitFor();
+  assert.is(await form.getByLabel("Name").inputValue(), "", "the form is reset");
+  const stored = await server.submissions();
+  assert.is(stored.length, 1);
+  assert.is(stored[0]?.service, "Crawl Space Insulation");
+  assert.is(stored[0]?.message, "Damp crawl space under a 1950s bungalow.");
+  assert.equal(problems(entries), []);
+  await context.close();
+});
+
+routes.run();

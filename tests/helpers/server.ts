@@ -1,0 +1,88 @@
+// Starts the project's own server (scripts/serve.ts) as a separate process on a free port with a
+// temporary submissions file, as `npm start` would run it, and stops it after.
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "../../scripts/lib/dist.ts";
+
+const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+const STARTUP_TIMEOUT_MS = 30_000;
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  formsFile: string;
+  child: ChildProcess;
+  output(): string;
+  /** The stored submissions, one parsed object per line. */
+  submissions(): Promise<Record<string, string>[]>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startSiteServer(options: { formsFile?: string } = {}): Promise<SiteServer> {
+  const dir = await mkdtemp(join(tmpdir(), "site-server-"));
+  const formsFile = options.formsFile ?? join(dir, "submissions.jsonl");
+  const child = spawn(process.execPath, [TSX, join(ROOT, "scripts", "serve.ts"), "--no-build"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", FORMS_FILE: formsFile },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const onData = () => {
+      const match = /Serving dist\/ at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.on("exit", () => reject(new Error(`The server exited:\n${output}`)));
+  });
+
+  return {
+    url,
+    port: Number(new URL(url).port),
+    formsFile,
+    child,
+    output: () => output,
+    async submissions() {
+      const text = await readFile(formsFile, "utf8").catch(() => "");
+      return text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    },
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      await rm(dir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** Sends bytes exactly as given (fetch would normalize the URL) and returns the raw response. */
+export function rawRequest(port: number, request: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let response = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error("raw request timed out")));
+    socket.on("connect", () => socket.write(request));
+    socket.on("data", (chunk) => {
+      response += chunk;
+    });
+    socket.on("end", () => resolve(response));
+    socket.on("close", () => resolve(response));
+    socket.on("error", reject);
+  });
+}
+
+export function statusOf(rawResponse: string): number {
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(rawResponse)?.[1] ?? 0);
+}

@@ -1,0 +1,64 @@
+// Runs the whole test suite: builds the site once, then every uvu suite under tests/ in its own
+// process, and ends with one line, "N passed, N failed". Run: npm test.
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { ROOT } from "../scripts/lib/dist.ts";
+
+const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+const TESTS = join(ROOT, "tests");
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function suiteFiles(): string[] {
+  const direct = readdirSync(TESTS).filter((name) => name.endsWith(".ts") && name !== "run.ts").map((name) => join(TESTS, name));
+  const browser = readdirSync(join(TESTS, "e2e")).filter((name) => name.endsWith(".ts")).map((name) => join(TESTS, "e2e", name));
+  const only = process.argv.slice(2);
+  const all = [...direct.sort(), ...browser.sort()];
+  return only.length ? all.filter((file) => only.some((part) => file.includes(part))) : all;
+}
+
+function runSuite(file: string): Promise<{ passed: number; failed: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TSX, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const text = output.replace(ANSI, "");
+      const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
+      const passed = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
+      if (Number.isNaN(total) || Number.isNaN(passed)) {
+        // The suite died before uvu could report: count it as one failure.
+        resolve({ passed: 0, failed: 1, output: text });
+        return;
+      }
+      const failed = total - passed + (code !== 0 && total === passed ? 1 : 0);
+      resolve({ passed, failed, output: text });
+    });
+  });
+}
+
+const started = performance.now();
+if (!process.env.SKIP_BUILD) {
+  console.log("Building the site once for every suite...");
+  const build = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "prerender.ts")], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.log("The build failed, so no suite ran.");
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of suiteFiles()) {
+  const result = await runSuite(file);
+  passed += result.passed;
+  failed += result.failed;
+  const name = relative(ROOT, file);
+  console.log(`${result.failed ? "FAIL" : "ok  "} ${name}: ${result.passed} passed, ${result.failed} failed`);
+  if (result.failed) console.log(result.output.replace(/^/gm, "    "));
+}
+console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

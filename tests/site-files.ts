@@ -1,0 +1,99 @@
+// The builders of the files beside the pages: _redirects, _headers, robots.txt, the legacy
+// redirect pages and the sitemap, each from the route table.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { load } from "cheerio";
+import { SITE_URL } from "../src/content/business.ts";
+import { pages, redirects } from "../src/routes.tsx";
+import { headersFor, parseHeaders, parseRedirects } from "../scripts/lib/host-rules.ts";
+import {
+  buildHeaders,
+  buildRedirectPage,
+  buildRedirects,
+  buildRobots,
+  buildSitemap,
+  contentSecurityPolicy,
+} from "../scripts/lib/site-files.ts";
+
+const redirectFile = suite("_redirects");
+
+redirectFile("has one forced permanent rule per legacy path, to its page", () => {
+  const rules = parseRedirects(buildRedirects(redirects));
+  assert.is(rules.length, redirects.length);
+  for (const redirect of redirects) {
+    const rule = rules.find((candidate) => candidate.from === redirect.from);
+    assert.ok(rule, redirect.from);
+    assert.is(rule?.to, redirect.to);
+    assert.is(rule?.status, 301);
+    assert.ok(rule?.force, `${redirect.from} is forced`);
+  }
+  assert.match(buildRedirects(redirects), /^\/residential\s+\/services\/residential\s+301!$/m);
+});
+
+const headerFile = suite("_headers");
+
+headerFile("sends the security set on every path", () => {
+  const rules = parseHeaders(buildHeaders(pages));
+  for (const path of ["/", "/services/attic", "/assets/index-abc.js", "/no-such-page"]) {
+    const headers = headersFor(rules, path);
+    for (const name of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
+      assert.ok(headers.has(name), `${path} has ${name}`);
+    }
+    assert.is(headers.get("X-Content-Type-Options"), "nosniff");
+  }
+});
+
+headerFile("caches hashed assets for a year and makes every page revalidate", () => {
+  const rules = parseHeaders(buildHeaders(pages));
+  assert.is(headersFor(rules, "/assets/index-abc.js").get("Cache-Control"), "public, max-age=31536000, immutable");
+  for (const page of pages) {
+    assert.is(headersFor(rules, page.path).get("Cache-Control"), "public, max-age=0, must-revalidate", page.path);
+  }
+  assert.is(headersFor(rules, "/404.html").get("Cache-Control"), "public, max-age=0, must-revalidate");
+});
+
+headerFile("never sets Cache-Control twice for one path (hosts would join the values)", () => {
+  const rules = parseHeaders(buildHeaders(pages));
+  for (const path of [...pages.map((page) => page.path), "/assets/x.js", "/404.html"]) {
+    const setters = rules.filter((rule) => rule.headers.some(([name]) => name === "Cache-Control") && new RegExp(`^${rule.pattern.replace("*", ".*")}$`).test(path));
+    assert.is(setters.length, 1, path);
+  }
+});
+
+headerFile("allows no inline or eval'd script, no framing, and only the hosts the site uses", () => {
+  const csp = contentSecurityPolicy();
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.not.match(csp, /unsafe-eval/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.match(csp, /object-src 'none'/);
+  assert.match(csp, /img-src 'self' data: https:\/\/images\.unsplash\.com/);
+  assert.match(csp, /frame-src https:\/\/www\.openstreetmap\.org/);
+});
+
+const others = suite("robots.txt, redirect pages and sitemap");
+
+others("robots.txt names the sitemap", () => {
+  assert.match(buildRobots(SITE_URL), new RegExp(`^Sitemap: ${SITE_URL}/sitemap\\.xml$`, "m"));
+});
+
+others("a legacy redirect page refreshes to its target, names it canonical and links it", () => {
+  const redirect = redirects[0];
+  if (!redirect) throw new Error("no redirects");
+  const $ = load(buildRedirectPage(redirect, SITE_URL));
+  assert.is($('meta[http-equiv="refresh"]').attr("content"), `0; url=${redirect.to}`);
+  assert.is($('link[rel="canonical"]').attr("href"), `${SITE_URL}${redirect.to}`);
+  assert.is($(`a[href="${redirect.to}"]`).length, 1);
+  assert.match($('meta[name="robots"]').attr("content") ?? "", /noindex/);
+});
+
+others("the sitemap lists the 15 pages on the site's host and nothing else", async () => {
+  const $ = load(await buildSitemap(pages, SITE_URL), { xml: true });
+  const locations = $("url > loc").map((_, element) => $(element).text()).get();
+  assert.is(locations.length, 15);
+  assert.equal(locations.sort(), pages.map((page) => (page.path === "/" ? `${SITE_URL}/` : `${SITE_URL}${page.path}`)).sort());
+  for (const redirect of redirects) assert.not.ok(locations.includes(`${SITE_URL}${redirect.from}`));
+});
+
+redirectFile.run();
+headerFile.run();
+others.run();
