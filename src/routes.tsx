@@ -6,6 +6,7 @@ import { about } from "./content/about.ts";
 import { areas } from "./content/areas.ts";
 import { business, LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "./content/business.ts";
 import { facts } from "./content/facts.ts";
+import { HERO_IMAGE_ORIGIN } from "./content/hero-image.ts";
 import { home } from "./content/home.ts";
 import { contactPage, notFoundPage } from "./content/pages.ts";
 import { services } from "./content/services.ts";
@@ -64,6 +65,7 @@ interface PageSpec {
   title: string;
   description: string;
   ogType?: HeadData["ogType"];
+  leadImage?: HeadData["leadImage"];
   geo?: HeadData["geo"];
   /** Structured data besides the business and the breadcrumb, which every page gets. */
   jsonLd: (url: string) => WithContext<Thing>[];
@@ -94,6 +96,7 @@ function definePage(spec: PageSpec): PageRoute {
       canonical,
       ogType: spec.ogType ?? "website",
       geo: spec.geo ?? businessGeo,
+      ...(spec.leadImage ? { leadImage: spec.leadImage } : {}),
       jsonLd: [businessJsonLd(services), ...spec.jsonLd(pageUrl), ...crumbs],
     },
   };
@@ -113,6 +116,7 @@ export const pages: readonly PageRoute[] = [
     label: HOME_LABEL,
     title: home.title,
     description: home.description,
+    leadImage: { origin: HERO_IMAGE_ORIGIN },
     jsonLd: (url) => [websiteJsonLd(), webPageJsonLd("WebPage", { title: home.title, description: home.description, url })],
     page: lazyPage(() => import("./pages/home-page.tsx").then((module) => module.HomePage)),
     sitemap: { priority: 1, changefreq: "monthly" },

@@ -78,10 +78,13 @@ const navItemStyle = `
   color: #fff;
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   background: none;
   border: 0;
   cursor: pointer;
+  svg { flex: none; }
+  @media (max-width: 1099.98px) { padding: ${space(2)}; }
   &:hover { background: rgba(255, 255, 255, 0.1); text-decoration: none; }
   &[aria-current="page"] { box-shadow: inset 0 -3px 0 ${color.accent}; }
 `;
@@ -136,6 +139,7 @@ const PhoneLink = styled("a")`
   text-decoration: none;
   white-space: nowrap;
   margin-left: auto;
+  svg { flex: none; }
   &:hover { background: ${color.accentHover}; text-decoration: none; }
   ${desktopMedia} { margin-left: ${space(2)}; }
   @media (max-width: 479.98px) {
@@ -158,6 +162,7 @@ const Toggle = styled("button")`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+  svg { flex: none; }
   ${desktopMedia} { display: none; }
   [data-js="off"] & { display: none; }
 `;

@@ -37,6 +37,7 @@ const buttonBase = `
   border: 2px solid transparent;
   cursor: pointer;
   transition: background-color 150ms ease, border-color 150ms ease;
+  svg { flex: none; }
   ${reducedMotion} { transition: none; }
 `;
 

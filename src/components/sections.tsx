@@ -59,7 +59,7 @@ export const CardGrid = styled("ul")<{ $min?: string }>`
   padding: 0;
   display: grid;
   gap: ${space(5)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(props) => props.$min ?? "17rem"}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(props) => props.$min ?? "19rem"}), 1fr));
 `;
 
 export const Card = styled("li")`

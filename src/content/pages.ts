@@ -44,7 +44,7 @@ export const contactPage: ContactPageContent = {
   socialHeading: "Follow Us",
   formHeading: "Send Us a Message",
   formLead:
-    "Tell us about your building, what you'd like to fix and the best way to reach you. Fields marked with an asterisk are required.",
+    "Tell us about your building, what you'd like to fix and the best way to reach you.",
   mapTitle: "Map of Halifax, Nova Scotia",
 };
 

@@ -1,6 +1,6 @@
 // Contact: phone and e-mail, office hours, service area, social links, the form and a map of
 // Halifax that loads only when it scrolls near the viewport.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, MapPin, Phone, Share2 } from "lucide-react";
 import { styled } from "goober";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
@@ -46,6 +46,7 @@ const FormCard = styled("div")`
   border-radius: ${radius};
   box-shadow: ${shadow};
   padding: ${space(6)};
+  h2 { font-size: 1.5rem; }
 `;
 
 const MapFrame = styled("div")`
@@ -101,7 +102,7 @@ export function ContactPage() {
               </div>
               <div>
                 <h2>
-                  <Mail size={22} aria-hidden="true" /> {contactPage.socialHeading}
+                  <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
                 </h2>
                 <ul className="social">
                   {business.social.map((network) => (

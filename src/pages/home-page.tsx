@@ -22,12 +22,14 @@ const Hero = styled("section")`
   background: ${color.navyDeep};
   color: #fff;
   padding: ${space(16)} 0 ${space(12)};
+  /* Bleeds past the clipped edges, so that a photo that cannot load leaves no frame behind. */
   img {
     position: absolute;
-    inset: 0;
+    top: -4px;
+    left: -4px;
     z-index: -2;
-    width: 100%;
-    height: 100%;
+    width: calc(100% + 8px);
+    height: calc(100% + 8px);
     object-fit: cover;
   }
   &::before {

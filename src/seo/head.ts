@@ -19,6 +19,12 @@ export interface HeadData {
   /** Adds `noindex` (the not-found page). */
   noindex?: boolean;
   geo: { placename: string; latitude: number; longitude: number };
+  /**
+   * A large image the page paints first (the home hero): its host is preconnected here. React
+   * itself emits the image's preload at the top of the rendered markup (an <img> with
+   * fetchPriority="high"), so the head does not repeat it.
+   */
+  leadImage?: { origin: string };
   jsonLd: WithContext<Thing>[];
 }
 
@@ -57,7 +63,9 @@ function meta(attribute: "name" | "property", key: string, content: string): str
 export function renderHeadHtml(head: HeadData): string {
   const image = absoluteUrl(business.socialImage.path);
   const position = `${head.geo.latitude};${head.geo.longitude}`;
+  const lead = head.leadImage;
   const lines = [
+    ...(lead ? [`<link rel="preconnect" href="${escapeHtml(lead.origin)}" ${HEAD_ATTRIBUTE}>`] : []),
     `<title ${HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${HEAD_ATTRIBUTE}>`] : []),
