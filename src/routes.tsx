@@ -6,7 +6,7 @@ import { about } from "./content/about.ts";
 import { areas } from "./content/areas.ts";
 import { business, LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "./content/business.ts";
 import { facts } from "./content/facts.ts";
-import { HERO_IMAGE_ORIGIN } from "./content/hero-image.ts";
+import { HERO_IMAGE_ORIGIN, HERO_VARIANTS } from "./content/hero-image.ts";
 import { home } from "./content/home.ts";
 import { contactPage, notFoundPage } from "./content/pages.ts";
 import { services } from "./content/services.ts";
@@ -116,7 +116,7 @@ export const pages: readonly PageRoute[] = [
     label: HOME_LABEL,
     title: home.title,
     description: home.description,
-    leadImage: { origin: HERO_IMAGE_ORIGIN },
+    leadImage: { origin: HERO_IMAGE_ORIGIN, variants: HERO_VARIANTS },
     jsonLd: (url) => [websiteJsonLd(), webPageJsonLd("WebPage", { title: home.title, description: home.description, url })],
     page: lazyPage(() => import("./pages/home-page.tsx").then((module) => module.HomePage)),
     sitemap: { priority: 1, changefreq: "monthly" },

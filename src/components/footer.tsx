@@ -19,7 +19,10 @@ const Wrapper = styled("footer")`
   h2 { color: #fff; font-size: 1.1rem; margin-bottom: ${space(3)}; }
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 0 0 ${space(1)}; }
-  li a { display: inline-flex; align-items: center; gap: ${space(2)}; min-height: 32px; }
+  li a, .place { display: inline-flex; align-items: center; gap: ${space(2)}; min-height: 32px; }
+  .place { align-items: flex-start; }
+  .place svg { margin-top: 4px; }
+  svg { flex: none; }
 `;
 
 const Columns = styled("div")`
@@ -109,8 +112,8 @@ export function Footer() {
                 {business.email}
               </a>
             </li>
-            <li>
-              <MapPin size={18} aria-hidden="true" style={{ verticalAlign: "-3px", marginRight: space(2) }} />
+            <li className="place">
+              <MapPin size={18} aria-hidden="true" />
               {business.region}
             </li>
           </ul>

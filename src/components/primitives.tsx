@@ -11,7 +11,8 @@ export const Container = styled("div")`
 `;
 
 export const Section = styled("section")<{ $tone?: "plain" | "alt" | "dark" }>`
-  padding: ${space(16)} 0;
+  padding: ${space(12)} 0;
+  @media (min-width: 760px) { padding: ${space(16)} 0; }
   background: ${(props) => (props.$tone === "alt" ? color.surfaceAlt : props.$tone === "dark" ? color.navy : color.surface)};
   color: ${(props) => (props.$tone === "dark" ? "#fff" : "inherit")};
   h2, h3 { color: ${(props) => (props.$tone === "dark" ? "#fff" : color.navy)}; }

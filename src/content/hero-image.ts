@@ -1,22 +1,25 @@
-// The home hero photo, from a stock-photo host as the spec says. Widths cover phones to wide
-// desktops so the browser downloads one that fits the viewport; the hero's navy overlay keeps
-// it readable, and finished-looking when the photo cannot load.
+// The home hero photo, from a stock-photo host as the spec says. It is a CSS background, one size
+// per viewport range, with a preload link for each range (the same media queries), so the browser
+// fetches exactly one photo that fits, early; the navy overlay keeps the text readable and the
+// hero finished-looking when the photo cannot load (no broken-image frame, as an <img> leaves).
 
 export const HERO_IMAGE_ORIGIN = "https://images.unsplash.com";
 const PHOTO_PATH = "/photo-1504307651254-35680f356dfd";
-const WIDTHS = [480, 768, 1080, 1440, 1920] as const;
-/** Default width for browsers without srcset support. */
-const FALLBACK_WIDTH = 1080;
+/** The overlay covers most of the photo, so a modest quality is enough. */
+const QUALITY = 60;
 
-function photoUrl(width: number): string {
-  return `${HERO_IMAGE_ORIGIN}${PHOTO_PATH}?auto=format&fit=crop&w=${width}&q=70`;
+export interface HeroVariant {
+  media: string;
+  url: string;
 }
 
-export const HERO_IMAGE = {
-  src: photoUrl(FALLBACK_WIDTH),
-  srcSet: WIDTHS.map((width) => `${photoUrl(width)} ${width}w`).join(", "),
-  sizes: "100vw",
-  /** The photo's aspect ratio, 3:2. */
-  width: 1920,
-  height: 1280,
-} as const;
+function photoUrl(width: number): string {
+  return `${HERO_IMAGE_ORIGIN}${PHOTO_PATH}?auto=format&fit=crop&w=${width}&q=${QUALITY}`;
+}
+
+/** Phones (up to 3x density), tablets and small laptops, desktops. */
+export const HERO_VARIANTS: readonly HeroVariant[] = [
+  { media: "(max-width: 480px)", url: photoUrl(1080) },
+  { media: "(min-width: 480.02px) and (max-width: 1024px)", url: photoUrl(1600) },
+  { media: "(min-width: 1024.02px)", url: photoUrl(1920) },
+];

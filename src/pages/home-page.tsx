@@ -8,7 +8,7 @@ import { business, telHref } from "../content/business.ts";
 import { home } from "../content/home.ts";
 import { services } from "../content/services.ts";
 import type { Testimonial } from "../content/types.ts";
-import { HERO_IMAGE } from "../content/hero-image.ts";
+import { HERO_VARIANTS } from "../content/hero-image.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { Icon } from "../components/icon.tsx";
 import { ButtonLink, Container, OutlineAnchor } from "../components/primitives.tsx";
@@ -19,19 +19,13 @@ const Hero = styled("section")`
   position: relative;
   isolation: isolate;
   overflow: hidden;
-  background: ${color.navyDeep};
   color: #fff;
-  padding: ${space(16)} 0 ${space(12)};
-  /* Bleeds past the clipped edges, so that a photo that cannot load leaves no frame behind. */
-  img {
-    position: absolute;
-    top: -4px;
-    left: -4px;
-    z-index: -2;
-    width: calc(100% + 8px);
-    height: calc(100% + 8px);
-    object-fit: cover;
-  }
+  padding: ${space(10)} 0 ${space(12)};
+  @media (min-width: 760px) { padding: ${space(16)} 0 ${space(12)}; }
+  background-color: ${color.navyDeep};
+  background-size: cover;
+  background-position: center;
+  ${HERO_VARIANTS.map((variant) => `@media ${variant.media} { background-image: url("${variant.url}"); }`).join("\n")}
   &::before {
     content: "";
     position: absolute;
@@ -132,16 +126,6 @@ export function HomePage() {
   return (
     <>
       <Hero aria-labelledby="hero-heading">
-        <img
-          src={HERO_IMAGE.src}
-          srcSet={HERO_IMAGE.srcSet}
-          sizes={HERO_IMAGE.sizes}
-          width={HERO_IMAGE.width}
-          height={HERO_IMAGE.height}
-          alt=""
-          fetchPriority="high"
-          decoding="async"
-        />
         <Container>
           <span className="eyebrow">{hero.eyebrow}</span>
           <h1 id="hero-heading">{hero.headline}</h1>

@@ -19,12 +19,8 @@ export interface HeadData {
   /** Adds `noindex` (the not-found page). */
   noindex?: boolean;
   geo: { placename: string; latitude: number; longitude: number };
-  /**
-   * A large image the page paints first (the home hero): its host is preconnected here. React
-   * itself emits the image's preload at the top of the rendered markup (an <img> with
-   * fetchPriority="high"), so the head does not repeat it.
-   */
-  leadImage?: { origin: string };
+  /** A large image the page paints first (the home hero): one preload per viewport range. */
+  leadImage?: { origin: string; variants: readonly { media: string; url: string }[] };
   jsonLd: WithContext<Thing>[];
 }
 
@@ -66,6 +62,10 @@ export function renderHeadHtml(head: HeadData): string {
   const lead = head.leadImage;
   const lines = [
     ...(lead ? [`<link rel="preconnect" href="${escapeHtml(lead.origin)}" ${HEAD_ATTRIBUTE}>`] : []),
+    ...(lead?.variants ?? []).map(
+      (variant) =>
+        `<link rel="preload" as="image" href="${escapeHtml(variant.url)}" media="${escapeHtml(variant.media)}" fetchpriority="high" ${HEAD_ATTRIBUTE}>`,
+    ),
     `<title ${HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${HEAD_ATTRIBUTE}>`] : []),
