@@ -159,18 +159,31 @@ export function ProcessList({ items }: { items: readonly Point[] }) {
   );
 }
 
-const TableScroller = styled("div")`
+/** Below this width a table with three or more columns turns each row into a labelled card. */
+const STACK_MEDIA = "@media (max-width: 639.98px)";
+
+const TableBox = styled("div")`
   margin-top: ${space(6)};
   overflow-x: auto;
   border: 1px solid ${color.border};
   border-radius: ${radius};
   background: #fff;
-  table { width: 100%; min-width: 36rem; border-collapse: collapse; }
+  table { width: 100%; border-collapse: collapse; }
   caption { caption-side: top; text-align: left; padding: ${space(4)} ${space(5)}; font-weight: 700; color: ${color.navy}; }
   th, td { padding: ${space(3)} ${space(5)}; text-align: left; vertical-align: top; border-top: 1px solid ${color.border}; }
   thead th { background: ${color.navy}; color: #fff; }
   tbody th { color: ${color.navy}; }
   tbody tr:nth-child(even) { background: ${color.surfaceAlt}; }
+  ${STACK_MEDIA} {
+    &[data-stack="true"] {
+      thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+      table, tbody, tr, th, td { display: block; }
+      tbody tr { border-top: 1px solid ${color.border}; padding: ${space(3)} 0; }
+      tbody th, tbody td { border: 0; padding: ${space(1)} ${space(5)}; }
+      tbody th { font-size: 1.05rem; }
+      td::before { content: attr(data-label); display: block; font-size: 0.85rem; font-weight: 700; color: ${color.muted}; }
+    }
+  }
 `;
 
 const TableNote = styled("p")`
@@ -179,34 +192,44 @@ const TableNote = styled("p")`
   color: ${color.muted};
 `;
 
-export function DataTable({ table }: { table: ComparisonTable }) {
+/**
+ * A comparison table with a caption and header cells. On a phone, tables of three or more
+ * columns stack each row into a card whose cells name their column; the explicit roles keep the
+ * table's semantics for screen readers when CSS changes its display.
+ */
+export function DataTable({ table, hideCaption = false }: { table: ComparisonTable; hideCaption?: boolean }) {
+  const stack = table.columns.length > 2;
   return (
     <>
-      {/* A focusable region, so that keyboard users can scroll a table wider than the screen. */}
-      <TableScroller role="region" aria-label={table.caption} tabIndex={0}>
-        <table>
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
+      {/* Focusable, so that keyboard users can scroll a table wider than its box. */}
+      <TableBox role="region" aria-label={table.caption} tabIndex={0} data-stack={stack}>
+        <table role="table">
+          <caption className={hideCaption ? "visually-hidden" : undefined}>{table.caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
               {table.columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" role="columnheader">
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.rows.map((row) => (
-              <tr key={row.header}>
-                <th scope="row">{row.header}</th>
+              <tr key={row.header} role="row">
+                <th scope="row" role="rowheader">
+                  {row.header}
+                </th>
                 {row.cells.map((cell, index) => (
-                  <td key={`${row.header}-${index}`}>{cell}</td>
+                  <td key={`${row.header}-${index}`} role="cell" data-label={table.columns[index + 1]}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroller>
+      </TableBox>
       {table.note && <TableNote>{table.note}</TableNote>}
     </>
   );

@@ -59,7 +59,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       )}
       {table && (
         <PageSection id="comparison-table" heading={table.caption}>
-          <DataTable table={table} />
+          <DataTable table={table} hideCaption />
         </PageSection>
       )}
       <PageSection id="benefits" heading={service.benefits.heading} tone="alt">
