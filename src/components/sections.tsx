@@ -2,17 +2,22 @@
 // point cards, the numbered process list and comparison tables that scroll inside their own box.
 import { styled } from "goober";
 import type { ReactNode } from "react";
+import { Phone } from "lucide-react";
 import { Link } from "react-router-dom";
+import { business, telHref } from "../content/business.ts";
+import { home } from "../content/home.ts";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
 import { PATHS } from "../paths.ts";
 import { color, radius, shadow, space } from "../styles/theme.ts";
 import { Icon } from "./icon.tsx";
-import { Container, Lead, Section } from "./primitives.tsx";
+import { ButtonLink, Container, Lead, OutlineAnchor, Section } from "./primitives.tsx";
 
 const HeroBand = styled("div")`
   background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
   color: #fff;
   padding: ${space(10)} 0 ${space(12)};
+  .layout { display: grid; gap: ${space(8)}; align-items: center; }
+  @media (min-width: 1024px) { .layout[data-aside="true"] { grid-template-columns: minmax(0, 1fr) 20rem; } }
   h1 { color: #fff; max-width: 22ch; }
   p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: 1.125rem; }
   nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: 0.95rem; }
@@ -21,24 +26,70 @@ const HeroBand = styled("div")`
   nav a { color: #fff; }
 `;
 
-export function PageHero({ label, heading, intro }: { label?: string; heading: string; intro: readonly string[] }) {
+const QuoteCard = styled("aside")`
+  padding: ${space(6)};
+  border-radius: ${radius};
+  background: rgba(255, 255, 255, 0.07);
+  border: 1px solid rgba(255, 255, 255, 0.2);
+  h2 { color: #fff; font-size: 1.25rem; margin-bottom: ${space(2)}; text-wrap: pretty; }
+  p { font-size: 1rem; margin-bottom: ${space(5)}; }
+  .actions { display: grid; gap: ${space(3)}; }
+  .hours { margin: ${space(4)} 0 0; font-size: 0.9rem; }
+  @media (max-width: 1023.98px) { display: none; }
+`;
+
+/** Beside the page heading on wide screens: the two ways to get a quote, always in reach. */
+function HeroQuoteCard() {
+  return (
+    <QuoteCard aria-labelledby="hero-quote-heading">
+      <h2 id="hero-quote-heading">Free on-site assessment</h2>
+      <p>A written quote for your home or building, with no obligation.</p>
+      <div className="actions">
+        <ButtonLink to={PATHS.contact}>{home.hero.primaryCta}</ButtonLink>
+        <OutlineAnchor href={telHref(business.phone)}>
+          <Phone size={20} aria-hidden="true" />
+          Call {business.phone.display}
+        </OutlineAnchor>
+      </div>
+      <p className="hours">
+        {business.hours.weekdaysLabel}, {business.hours.openLabel}
+      </p>
+    </QuoteCard>
+  );
+}
+
+export function PageHero({
+  label,
+  heading,
+  intro,
+  quoteCard = true,
+}: {
+  label?: string;
+  heading: string;
+  intro: readonly string[];
+  /** The quote card beside the heading; the contact page has the form itself instead. */
+  quoteCard?: boolean;
+}) {
   return (
     <HeroBand data-tone="dark">
-      <Container>
-        {label && (
-          <nav aria-label="Breadcrumb">
-            <ol>
-              <li>
-                <Link to={PATHS.home}>Home</Link>
-              </li>
-              <li aria-current="page">{label}</li>
-            </ol>
-          </nav>
-        )}
-        <h1>{heading}</h1>
-        {intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <Container className="layout" data-aside={quoteCard}>
+        <div>
+          {label && (
+            <nav aria-label="Breadcrumb">
+              <ol>
+                <li>
+                  <Link to={PATHS.home}>Home</Link>
+                </li>
+                <li aria-current="page">{label}</li>
+              </ol>
+            </nav>
+          )}
+          <h1>{heading}</h1>
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {quoteCard && <HeroQuoteCard />}
       </Container>
     </HeroBand>
   );

@@ -14,6 +14,7 @@ const Grid = styled("div")`
   display: grid;
   gap: ${space(8)};
   align-items: start;
+  > * { min-width: 0; }
   @media (min-width: 960px) { grid-template-columns: 1fr 1.4fr; }
 `;
 
@@ -24,10 +25,12 @@ const Details = styled("div")`
   h2 svg { color: ${color.navy}; }
   p, dl, ul { margin: 0; }
   ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${space(2)}; }
-  .big { font-size: 1.25rem; font-weight: 700; }
+  .big { font-size: 1.25rem; font-weight: 700; overflow-wrap: anywhere; }
   .big a { display: inline-flex; align-items: center; min-height: 44px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: ${space(1)} ${space(4)}; }
   dt { font-weight: 600; }
+  dd { margin: 0; }
+  @media (max-width: 419.98px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: ${space(2)}; } }
   .social a {
     display: inline-flex;
     align-items: center;
@@ -66,7 +69,7 @@ const MapFrame = styled("div")`
 export function ContactPage() {
   return (
     <>
-      <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} />
+      <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} quoteCard={false} />
       <Section>
         <Container>
           <Grid>
