@@ -550,7 +550,7 @@ export const services: readonly ServiceContent[] = [
         {
           title: "Curing, ventilation and cleanup",
           description:
-            "The space is ventilated while the foam cures. We remove our waste and let you know when it is safe to be back in the house.",
+            "Fans keep air moving through the crawl space while the foam cures. We take our waste away and tell you when it is safe to be back in the house.",
         },
         {
           title: "Final walkthrough",
