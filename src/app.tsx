@@ -12,7 +12,6 @@ import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
 import { findPage, findRedirect, notFound, pages, redirects } from "./routes.tsx";
-import { GlobalStyles } from "./styles/global-styles.ts";
 
 /** After a client-side navigation, start at the top and move focus to the new page's content. */
 function useFocusOnNavigation(pathname: string) {
@@ -37,7 +36,6 @@ export function App() {
 
   return (
     <>
-      <GlobalStyles />
       {!findRedirect(pathname) && <HeadSync head={route.head} />}
       <SkipLink />
       <Header />

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { findPage, findRedirect, notFound } from "./routes.tsx";
+import { GLOBAL_CSS } from "./styles/global-styles.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -24,5 +25,9 @@ const app = (
 if (root.firstElementChild) {
   hydrateRoot(root, app);
 } else {
+  // No prerendered page (vite dev): the global rules the server would have inlined.
+  const style = document.createElement("style");
+  style.textContent = GLOBAL_CSS;
+  document.head.append(style);
   createRoot(root).render(app);
 }

@@ -7,6 +7,7 @@ import { extractCss } from "goober";
 import { App } from "./app.tsx";
 import { findPage, notFound } from "./routes.tsx";
 import { renderHeadHtml } from "./seo/head.ts";
+import { GLOBAL_CSS } from "./styles/global-styles.ts";
 
 export interface RenderResult {
   html: string;
@@ -26,5 +27,5 @@ export async function render(url: string): Promise<RenderResult> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: renderHeadHtml(route.head), css: extractCss() };
+  return { html, head: renderHeadHtml(route.head), css: `${GLOBAL_CSS}${extractCss()}` };
 }

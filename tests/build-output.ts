@@ -30,6 +30,8 @@ for (const route of pages) {
     const css = $("head style#_goober");
     assert.is(css.length, 1);
     assert.ok(css.text().length > 1000, "the page's CSS is inlined");
+    assert.match(css.text(), /^\*, \*::before, \*::after \{ box-sizing: border-box; \}/, "the global rules come first");
+    assert.match(css.text(), /font-family: system-ui/, "the global rules are there without JavaScript");
     assert.is($("#root h1").length, 1);
     assert.ok($("#root header").length === 1 && $("#root footer").length === 1, "header and footer rendered");
     assert.match($("#root").text(), /Ready to Improve Your Insulation\?/);

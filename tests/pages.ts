@@ -22,7 +22,7 @@ async function page(path: string): Promise<CheerioAPI> {
 type Node = Record<string, unknown>;
 
 function jsonLd($: CheerioAPI): Node[] {
-  return $('script[type="application/ld+json"]').map((_, element) => JSON.parse($(element).text()) as Node).get();
+  return $('script[type="application/ld+json"]').map((_, element) => JSON.parse($(element).text()) as Node).get() as Node[];
 }
 
 function ofType(nodes: Node[], type: string): Node[] {

@@ -1,12 +1,10 @@
-// Global rules. createGlobalStyles injects them when <GlobalStyles /> renders, so every prerendered
-// page carries them in its own inlined CSS.
-import { createGlobalStyles } from "goober/global";
+// Global rules as plain CSS. The server render puts them first in every page's inlined CSS; the
+// browser adds them itself only when it renders without prerendered markup (vite dev). goober's
+// global styles are not used: goober swaps its previous global rules in place, so once
+// extractCss() has emptied the sheet between two pages, the next page would get none at all.
 import { color, fontStack, headerHeight, reducedMotion } from "./theme.ts";
 
-/** goober types the component as a bare Function; it renders nothing and takes no props. */
-type NullComponent = () => null;
-
-export const GlobalStyles = createGlobalStyles`
+export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
@@ -39,4 +37,4 @@ export const GlobalStyles = createGlobalStyles`
   ${reducedMotion} {
     *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
   }
-` as NullComponent;
+`.replace(/\s*\n\s*/g, "");
