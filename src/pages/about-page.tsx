@@ -10,7 +10,7 @@ const Prose = styled("div")`
 export function AboutPage() {
   return (
     <>
-      <PageHero label="About Us" heading={about.heading} intro={[]} />
+      <PageHero label="About Us" heading={about.heading} intro={[about.description]} />
       <PageSection id="story" heading={about.story.heading}>
         <Prose>
           {about.story.paragraphs.map((paragraph) => (
