@@ -40,8 +40,12 @@ const Form = styled("form")`
   textarea { resize: vertical; min-height: 8rem; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: ${color.link}; }
   .hint { font-size: 0.95rem; color: ${color.muted}; margin: 0; }
-  button { ${primaryButton} width: 100%; }
-  @media (min-width: 640px) { button { width: auto; justify-self: start; } }
+`;
+
+const SubmitButton = styled("button")`
+  ${primaryButton}
+  width: 100%;
+  @media (min-width: 640px) { width: auto; justify-self: start; }
 `;
 
 export function ContactForm() {
@@ -128,9 +132,9 @@ export function ContactForm() {
         <label htmlFor={fieldId("message")}>Message{requiredMark}</label>
         <textarea id={fieldId("message")} name="message" rows={5} required maxLength={FIELD_MAX_LENGTH.message} />
       </div>
-      <button type="submit" disabled={submitting}>
+      <SubmitButton type="submit" disabled={submitting}>
         {submitting ? FORM_MESSAGES.sending : FORM_MESSAGES.submit}
-      </button>
+      </SubmitButton>
       <p className="hint">{FORM_MESSAGES.consent}</p>
     </Form>
   );

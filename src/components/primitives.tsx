@@ -32,8 +32,10 @@ const buttonBase = `
   min-height: 48px;
   padding: ${space(3)} ${space(6)};
   border-radius: ${radius};
+  font-family: inherit;
   font-weight: 700;
   font-size: 1.05rem;
+  line-height: 1.3;
   text-decoration: none;
   border: 2px solid transparent;
   cursor: pointer;

@@ -134,9 +134,14 @@ export const Card = styled("li")`
   }
 `;
 
+/** Four cards sit in one row on wide screens rather than three and one. */
+function gridMin(count: number): string | undefined {
+  return count === 4 ? "15rem" : undefined;
+}
+
 export function BenefitGrid({ items }: { items: readonly Benefit[] }) {
   return (
-    <CardGrid>
+    <CardGrid $min={gridMin(items.length)}>
       {items.map((item) => (
         <Card key={item.title}>
           <span className="icon">
@@ -152,7 +157,7 @@ export function BenefitGrid({ items }: { items: readonly Benefit[] }) {
 
 export function PointGrid({ items }: { items: readonly Point[] }) {
   return (
-    <CardGrid>
+    <CardGrid $min={gridMin(items.length)}>
       {items.map((item) => (
         <Card key={item.title}>
           <h3>{item.title}</h3>
