@@ -10,10 +10,10 @@ export const Container = styled("div")`
   padding: 0 ${space(5)};
 `;
 
-export const Section = styled("section")<{ $tone?: "plain" | "alt" | "dark" }>`
+export const Section = styled("section")<{ $tone?: "plain" | "alt" | "warm" | "dark" }>`
   padding: ${space(12)} 0;
   @media (min-width: 760px) { padding: ${space(16)} 0; }
-  background: ${(props) => (props.$tone === "alt" ? color.surfaceAlt : props.$tone === "dark" ? color.navy : color.surface)};
+  background: ${(props) => ({ alt: color.surfaceAlt, warm: color.surfaceWarm, dark: color.navy, plain: color.surface })[props.$tone ?? "plain"]};
   color: ${(props) => (props.$tone === "dark" ? "#fff" : "inherit")};
   h2, h3 { color: ${(props) => (props.$tone === "dark" ? "#fff" : color.navy)}; }
 `;

@@ -27,7 +27,7 @@ const Card = styled("div")`
 
 export function QuoteSection() {
   return (
-    <Section $tone="alt" id="quote" aria-labelledby="quote-heading">
+    <Section $tone="warm" id="quote" aria-labelledby="quote-heading">
       <Container>
         <Grid>
           <div>

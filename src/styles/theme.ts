@@ -15,6 +15,8 @@ export const color = {
   onAccent: "#1c1206",
   surface: "#ffffff",
   surfaceAlt: "#f2f5f8",
+  /** The quote section's own background, so it never merges with the section before it. */
+  surfaceWarm: "#fff7e8",
   border: "#d3dbe4",
   /** Links and focus ring on light backgrounds: 6.7:1 on white. */
   link: "#1d4ed8",
