@@ -246,8 +246,9 @@ function Dropdown({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
-          setOpen((wasOpen) => (openedByHover.current ? true : !wasOpen));
+          const keepOpen = openedByHover.current;
           openedByHover.current = false;
+          setOpen((wasOpen) => (keepOpen ? true : !wasOpen));
         }}
       >
         {group.label}

@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
 import { findRedirect, pages } from "../../src/routes.tsx";
-import { launchBrowser, newContext, problems, watchConsole } from "../helpers/browser.ts";
+import { cspViolations, launchBrowser, newContext, problems, waitForHydration, watchConsole, watchOwnRequests } from "../helpers/browser.ts";
 import { startSiteServer } from "../helpers/server.ts";
 import type { SiteServer } from "../helpers/server.ts";
 
@@ -23,14 +23,20 @@ routes.after(async () => {
 });
 
 for (const route of pages) {
-  routes(`${route.path} hydrates without a console error or hydration warning`, async () => {
+  routes(`${route.path} hydrates with no console error, hydration warning, failed request or CSP violation`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const entries = watchConsole(page);
+    const failures = watchOwnRequests(page, server.url);
     const response = await page.goto(`${server.url}${route.path}`, { waitUntil: "networkidle" });
     assert.is(response?.status(), 200);
-    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+    assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState("networkidle");
     assert.equal(problems(entries), []);
+    assert.equal(failures, []);
+    assert.equal(await cspViolations(page), []);
     assert.is(await page.title(), route.head.title);
     assert.is(await page.locator("head title").count(), 1);
     assert.is(await page.locator('link[rel="canonical"]').count(), 1);
@@ -45,7 +51,7 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   const entries = watchConsole(page);
   const response = await page.goto(`${server.url}/no-such-page`, { waitUntil: "networkidle" });
   assert.is(response?.status(), 404);
-  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  await waitForHydration(page);
   assert.is(await page.locator("h1").textContent(), "Oops! Page not found");
   assert.ok(entries.some((entry) => entry.text.includes("/no-such-page")), "the missing path is logged");
   assert.equal(problems(entries, [/no-such-page/, /status of 404/]), []);
@@ -61,7 +67,7 @@ routes("client-side navigation swaps the head tags and keeps one of each", async
   const page = await context.newPage();
   const entries = watchConsole(page);
   await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { fullLoadMarker: boolean }).fullLoadMarker = true));
   await page.getByRole("main").getByRole("link", { name: "Attic Insulation", exact: true }).click();
   await page.waitForURL(`${server.url}/services/attic`);
@@ -89,7 +95,7 @@ routes("the contact form submits, shows its states and lands in the submissions 
   const page = await context.newPage();
   const entries = watchConsole(page);
   await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  await waitForHydration(page);
   const form = page.locator('form[name="contact"]');
   await form.getByLabel("Name").fill("Jo Dauphinee");
   await form.getByLabel("Email").fill("jo@example.ca");

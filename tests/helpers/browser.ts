@@ -29,7 +29,36 @@ export async function newContext(browser: Browser, options: { width?: number; ja
   await context.route(`${MAP_ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map of Halifax</p>" }),
   );
+  // Content-Security-Policy violations, as the page itself sees them.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   return context;
+}
+
+/** Resolves once React has hydrated (the header switches from its no-JavaScript mode). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+/** Requests to the site's own server that failed or answered with an error status. */
+export function watchOwnRequests(page: Page, origin: string): string[] {
+  const failures: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (request.url().startsWith(origin)) failures.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on("response", (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== "document") {
+      failures.push(`${response.url()} ${response.status()}`);
+    }
+  });
+  return failures;
 }
 
 /** Records console messages and uncaught errors of a page. */

@@ -1,0 +1,135 @@
+// Moving around the site as a visitor does: header links and every card reach their page without
+// a full reload, legacy paths leave no extra history entry, unknown paths show the not-found page.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { areas } from "../../src/content/areas.ts";
+import { services } from "../../src/content/services.ts";
+import { areaPath, servicePath } from "../../src/paths.ts";
+import { findPage, redirects } from "../../src/routes.tsx";
+import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import type { ConsoleEntry } from "../helpers/browser.ts";
+import { startSiteServer } from "../helpers/server.ts";
+import type { SiteServer } from "../helpers/server.ts";
+
+let server: SiteServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let entries: ConsoleEntry[];
+
+/** Marks the window; a full page load loses the mark. */
+async function markWindow() {
+  await page.evaluate(() => ((window as unknown as { visitMark: number }).visitMark = 1));
+}
+
+async function stillSameWindow(): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { visitMark?: number }).visitMark === 1);
+}
+
+async function expectPage(path: string) {
+  await page.waitForURL(`${server.url}${path}`);
+  const route = findPage(path);
+  await page.waitForFunction((title) => document.title === title, route?.head.title);
+  await page.locator("h1").first().waitFor();
+  assert.is(await page.locator("h1").count(), 1, `one h1 on ${path}`);
+}
+
+/** Client-side navigation the way the router sees a link: push the path and tell the router. */
+async function routerGo(path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+  }, path);
+}
+
+const navigation = suite("navigation");
+navigation.before(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+navigation.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+navigation.before.each(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+  entries = watchConsole(page);
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  await markWindow();
+});
+navigation.after.each(async () => {
+  assert.equal(problems(entries, [/no page at/, /status of 404/]), []);
+  await context.close();
+});
+
+navigation("header links reach their pages client-side", async () => {
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  for (const [label, path] of [["About Us", "/about"], ["FAQs", "/facts"], ["Contact", "/contact"], ["Home", "/"]] as const) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expectPage(path);
+    assert.ok(await stillSameWindow(), `${label}: no full reload`);
+  }
+});
+
+navigation("every service card and area card on the home page reaches its page client-side", async () => {
+  const cards = [
+    ...services.map((service) => ({ name: service.name, path: servicePath(service.slug) })),
+    ...areas.map((area) => ({ name: area.name, path: areaPath(area.slug) })),
+  ];
+  for (const card of cards) {
+    await page.getByRole("main").getByRole("link", { name: card.name, exact: true }).click();
+    await expectPage(card.path);
+    assert.ok(await stillSameWindow(), `${card.name}: no full reload`);
+    await page.goBack();
+    await expectPage("/");
+  }
+});
+
+navigation("dropdown and footer links reach their pages client-side", async () => {
+  await page.getByRole("button", { name: "Services" }).click();
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Wall Insulation" }).click();
+  await expectPage("/services/wall");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Fall River" }).click();
+  await expectPage("/areas/fall-river");
+  assert.ok(await stillSameWindow());
+});
+
+navigation("a legacy path reached client-side lands on its page with no extra history entry", async () => {
+  for (const redirect of redirects.slice(0, 3)) {
+    const before = await page.evaluate(() => window.history.length);
+    await routerGo(redirect.from);
+    await expectPage(redirect.to);
+    assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
+  }
+  assert.ok(await stillSameWindow());
+});
+
+navigation("each legacy path loaded directly answers with its page", async () => {
+  for (const redirect of redirects) {
+    const response = await page.goto(`${server.url}${redirect.from}`);
+    assert.is(response?.status(), 200);
+    assert.is(new URL(page.url()).pathname, redirect.to, redirect.from);
+    assert.is(response?.request().redirectedFrom()?.url(), `${server.url}${redirect.from}`);
+  }
+});
+
+navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
+  await routerGo("/services/roofing");
+  await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+  assert.ok(entries.some((entry) => entry.text.includes("/services/roofing")), "the missing path is logged");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expectPage("/");
+  assert.ok(await stillSameWindow());
+});
+
+navigation("after navigation focus moves to the new page's content", async () => {
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us", exact: true }).click();
+  await expectPage("/about");
+  assert.is(await page.evaluate(() => document.activeElement?.id), "main");
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+});
+
+navigation.run();
