@@ -2,16 +2,16 @@
 import { existsSync } from "node:fs";
 import type { LaunchOptions } from "playwright-core";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 
-export function launchOptions(): LaunchOptions {
-  if (!existsSync(CHROMIUM_PATH)) {
+export function launchOptions(executablePath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM): LaunchOptions {
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `The browser tests need Chromium, and there is none at ${executablePath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
   return {
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     args: [
       "--headless",
       "--no-sandbox",

@@ -1,7 +1,6 @@
 // The logo: a simple house-and-wave mark beside the company's short name, linking home.
 import { styled } from "goober";
 import { Link } from "react-router-dom";
-import { business } from "../content/business.ts";
 import { PATHS } from "../paths.ts";
 import { color, space } from "../styles/theme.ts";
 
@@ -22,14 +21,14 @@ const Home = styled(Link)`
 
 export function Logo() {
   return (
-    <Home to={PATHS.home} aria-label={`${business.name}, home`}>
+    <Home to={PATHS.home}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill={color.accent} />
         <path d="M8 19 20 9l12 10v13H8z" fill={color.navy} />
         <path d="M12 26c2.7-2.4 5.3-2.4 8 0s5.3 2.4 8 0" stroke={color.accent} strokeWidth="2.5" fill="none" strokeLinecap="round" />
       </svg>
       <span>
-        Bluenose
+        Bluenose{" "}
         <small>Spray Foam Insulation</small>
       </span>
     </Home>

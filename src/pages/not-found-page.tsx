@@ -10,7 +10,7 @@ import { color, space } from "../styles/theme.ts";
 const Wrapper = styled("section")`
   padding: ${space(20)} 0;
   text-align: center;
-  .code { font-size: clamp(4rem, 3rem + 6vw, 7rem); font-weight: 800; color: ${color.border}; line-height: 1; margin: 0 0 ${space(4)}; }
+  .code { font-size: clamp(4rem, 3rem + 6vw, 7rem); font-weight: 800; color: ${color.muted}; line-height: 1; margin: 0 0 ${space(4)}; }
   p { color: ${color.muted}; max-width: 55ch; margin: 0 auto ${space(8)}; }
 `;
 

@@ -1,0 +1,22 @@
+// The browser tests say plainly what is missing when Chromium is not installed.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { launchOptions } from "../scripts/lib/browser.ts";
+
+const launch = suite("starting Chromium");
+
+launch("names the missing browser and how to install it", () => {
+  assert.throws(() => launchOptions("/nonexistent/chromium"), (error: Error) => {
+    return /Chromium/.test(error.message) && /\/nonexistent\/chromium/.test(error.message) && /apt-get install chromium/.test(error.message);
+  });
+});
+
+launch("starts Debian's Chromium headless, offline-friendly and without a sandbox", () => {
+  const options = launchOptions();
+  assert.is(options.executablePath, process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+  for (const flag of ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]) {
+    assert.ok(options.args?.includes(flag), flag);
+  }
+});
+
+launch.run();

@@ -1,0 +1,178 @@
+// The contact form against the project's own server, as a visitor uses it: required fields, the
+// sending state, the success and error toasts, kept values, the honeypot, and the quote section's
+// form on another page.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import type { ConsoleEntry } from "../helpers/browser.ts";
+import { startSiteServer } from "../helpers/server.ts";
+import type { SiteServer } from "../helpers/server.ts";
+
+const VISITOR = {
+  name: "Marie-Claire O'Brien",
+  email: "marie.obrien@example.ca",
+  phone: "+1 (902) 555-0166 ext. 2",
+  service: "Soundproofing",
+  message: "Shared wall in a Dartmouth duplex.\nThe neighbours' TV comes through <clearly> & loudly.",
+};
+
+let server: SiteServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let entries: ConsoleEntry[];
+
+function form(): Locator {
+  return page.locator('form[name="contact"]');
+}
+
+async function fill(values = VISITOR) {
+  const contact = form();
+  await contact.getByLabel("Name").fill(values.name);
+  await contact.getByLabel("Email").fill(values.email);
+  await contact.getByLabel("Phone").fill(values.phone);
+  await contact.getByLabel("Service").selectOption(values.service);
+  await contact.getByLabel("Message").fill(values.message);
+}
+
+async function values() {
+  const contact = form();
+  return {
+    name: await contact.getByLabel("Name").inputValue(),
+    email: await contact.getByLabel("Email").inputValue(),
+    phone: await contact.getByLabel("Phone").inputValue(),
+    service: await contact.getByLabel("Service").inputValue(),
+    message: await contact.getByLabel("Message").inputValue(),
+  };
+}
+
+function submit(): Locator {
+  return form().getByRole("button", { name: FORM_MESSAGES.submit });
+}
+
+async function open(path: string) {
+  context = await newContext(browser);
+  page = await context.newPage();
+  entries = watchConsole(page);
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+}
+
+/** The toast, found inside a live region so that screen readers announce it. */
+async function announcedToast(text: string) {
+  const toast = page.getByText(text, { exact: true });
+  await toast.waitFor();
+  const live = await toast.evaluate((element) => element.closest('[aria-live], [role="status"], [role="alert"]') !== null);
+  assert.ok(live, `"${text}" is inside a live region`);
+}
+
+const contact = suite("contact form");
+contact.before(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+contact.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+contact.after.each(async () => {
+  await context.close();
+});
+
+contact("required fields block submission: nothing is sent", async () => {
+  await open("/contact");
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts += 1;
+  });
+  await submit().click();
+  assert.ok(await form().getByLabel("Name").evaluate((input) => (input as HTMLInputElement).matches(":invalid")));
+  await form().getByLabel("Name").fill(VISITOR.name);
+  await form().getByLabel("Email").fill("not-an-address");
+  await submit().click();
+  assert.ok(await form().getByLabel("Email").evaluate((input) => (input as HTMLInputElement).matches(":invalid")));
+  await page.waitForTimeout(300);
+  assert.is(posts, 0);
+  assert.equal(await server.submissions(), []);
+});
+
+contact("a valid submission shows Sending... on a disabled button, then the success toast, and is stored exactly", async () => {
+  await open("/contact");
+  assert.is(await page.locator("[data-sonner-toaster]").count(), 0, "no toast code before it is needed");
+  const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${server.url}/`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await held;
+    return route.continue();
+  });
+  await fill();
+  await submit().click();
+  const sending = form().getByRole("button", { name: FORM_MESSAGES.sending });
+  await sending.waitFor();
+  assert.ok(await sending.isDisabled());
+  release();
+  await announcedToast(FORM_MESSAGES.success);
+  assert.equal(await values(), { name: "", email: "", phone: "", service: "", message: "" });
+  assert.ok(await submit().isEnabled());
+  const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+  assert.ok(scriptsAfter > scriptsBefore, "the toast code loads on the first toast");
+  const stored = await server.submissions();
+  assert.is(stored.length, 1);
+  const { name, email, phone, service, message } = stored[0] ?? {};
+  assert.equal({ name, email, phone, service, message }, VISITOR);
+  assert.equal(problems(entries), []);
+});
+
+contact("a server error shows the error toast, logs the error and keeps every value", async () => {
+  await open("/contact");
+  const storedBefore = (await server.submissions()).length;
+  await page.route(`${server.url}/`, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
+  );
+  await fill();
+  await submit().click();
+  await announcedToast(FORM_MESSAGES.error);
+  assert.equal(await values(), VISITOR);
+  assert.ok(entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
+  assert.equal(problems(entries, [/Contact form submission failed/, /status of 500/]), []);
+  assert.is((await server.submissions()).length, storedBefore);
+});
+
+contact("a network failure shows the error toast, logs the error and keeps every value", async () => {
+  await open("/contact");
+  await page.route(`${server.url}/`, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await fill();
+  await submit().click();
+  await announcedToast(FORM_MESSAGES.error);
+  assert.equal(await values(), VISITOR);
+  assert.ok(entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
+  assert.ok(await submit().isEnabled(), "the form can be sent again");
+});
+
+contact("a filled honeypot is answered politely and stores nothing", async () => {
+  await open("/contact");
+  const storedBefore = (await server.submissions()).length;
+  await fill();
+  await page.locator('input[name="bot-field"]').evaluate((input) => ((input as HTMLInputElement).value = "https://spam.example"));
+  await submit().click();
+  await announcedToast(FORM_MESSAGES.success);
+  assert.is((await server.submissions()).length, storedBefore);
+});
+
+contact("the quote section's form on another page works the same", async () => {
+  await open("/services/attic");
+  await page.locator("#quote").scrollIntoViewIfNeeded();
+  await fill({ ...VISITOR, service: "Attic Insulation", name: "Quote Section Visitor" });
+  await submit().click();
+  await announcedToast(FORM_MESSAGES.success);
+  const stored = await server.submissions();
+  assert.is(stored.at(-1)?.name, "Quote Section Visitor");
+  assert.is(stored.at(-1)?.service, "Attic Insulation");
+  assert.equal(problems(entries), []);
+});
+
+contact.run();

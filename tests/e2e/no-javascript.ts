@@ -1,0 +1,94 @@
+// With JavaScript off, as some visitors and most crawlers see the site: every page shows its full
+// content, the menus can be used, and the contact form submits natively and is stored.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { pages } from "../../src/routes.tsx";
+import { launchBrowser, newContext } from "../helpers/browser.ts";
+import { startSiteServer } from "../helpers/server.ts";
+import type { SiteServer } from "../helpers/server.ts";
+
+let server: SiteServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function open(path: string, width = 1280) {
+  context = await newContext(browser, { width, javaScriptEnabled: false });
+  page = await context.newPage();
+  return page.goto(`${server.url}${path}`);
+}
+
+const noScript = suite("without JavaScript");
+noScript.before(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+noScript.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+noScript.after.each(async () => {
+  await context.close();
+});
+
+noScript("every page shows its heading, its content and the site's styles", async () => {
+  for (const route of pages) {
+    await open(route.path);
+    assert.ok(await page.locator("h1").isVisible(), route.path);
+    const text = await page.locator("#main").innerText();
+    assert.ok(text.length > 400, `${route.path} shows its content (${text.length} characters)`);
+    assert.ok(await page.getByRole("contentinfo").isVisible());
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    assert.match(font, /system-ui/, `${route.path} is styled`);
+    await context.close();
+  }
+  await open("/no-such-page");
+  assert.is(await page.locator("h1").innerText(), "Oops! Page not found");
+});
+
+noScript("the desktop dropdowns open on hover and on keyboard focus", async () => {
+  await open("/about");
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  const link = nav.getByRole("link", { name: "Attic Insulation" });
+  assert.not.ok(await link.isVisible());
+  await nav.getByRole("button", { name: "Services", exact: true }).hover();
+  assert.ok(await link.isVisible(), "hover shows the menu");
+  await link.click();
+  await page.waitForURL(`${server.url}/services/attic`);
+  await page.mouse.move(5, 700);
+  await nav.getByRole("button", { name: "Service Areas", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  assert.is(await focused.innerText(), "Halifax");
+  assert.ok(await focused.isVisible(), "keyboard focus shows the menu");
+});
+
+noScript("at phone width every menu link is on the page", async () => {
+  await open("/", 390);
+  const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+  assert.ok(await menu.isVisible());
+  for (const name of ["Residential Spray Foam", "Lower Sackville", "About Us", "FAQs", "Contact"]) {
+    assert.ok(await menu.getByRole("link", { name, exact: true }).isVisible(), name);
+  }
+  assert.not.ok(await page.getByRole("button", { name: "Menu" }).isVisible(), "no toggle that cannot work");
+});
+
+noScript("the contact form submits natively, thanks the visitor and is stored", async () => {
+  await open("/contact");
+  const form = page.locator('form[name="contact"]');
+  await form.getByLabel("Name").fill("No Script Visitor");
+  await form.getByLabel("Email").fill("noscript@example.ca");
+  await form.getByLabel("Phone").fill("902-555-0111");
+  await form.getByLabel("Message").fill("Sent with JavaScript turned off.");
+  const [response] = await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Send Message" }).click()]);
+  assert.is(response?.status(), 200);
+  assert.is(await page.locator("h1").innerText(), "Thank you!");
+  await page.getByRole("link", { name: "Back to the site" }).click();
+  await page.waitForURL(`${server.url}/contact`);
+  const stored = await server.submissions();
+  assert.is(stored.at(-1)?.name, "No Script Visitor");
+  assert.is(stored.at(-1)?.service, "");
+});
+
+noScript.run();
