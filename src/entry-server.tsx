@@ -8,6 +8,7 @@ import { App } from "./app.tsx";
 import { findPage, notFound } from "./routes.tsx";
 import { renderHeadHtml } from "./seo/head.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
+import { NO_SCRIPT_HTML } from "./styles/no-script.ts";
 
 export interface RenderResult {
   html: string;
@@ -27,5 +28,5 @@ export async function render(url: string): Promise<RenderResult> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: renderHeadHtml(route.head), css: `${GLOBAL_CSS}${extractCss()}` };
+  return { html, head: `${renderHeadHtml(route.head)}\n${NO_SCRIPT_HTML}`, css: `${GLOBAL_CSS}${extractCss()}` };
 }

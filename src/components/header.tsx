@@ -1,6 +1,7 @@
 // The sticky site header: logo, the desktop menu with its two dropdowns, the phone link and, below
-// the desktop breakpoint, a toggle that opens the stacked menu. Without JavaScript the dropdowns
-// open on hover and focus (CSS) and the stacked menu is shown in place.
+// the desktop breakpoint, a toggle that opens the stacked menu. Without JavaScript the rules in
+// src/styles/no-script.ts (inside <noscript>) open the dropdowns on hover and focus and show the
+// stacked menu in place; with JavaScript nothing moves when the page hydrates.
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, FocusEvent as ReactFocusEvent } from "react";
@@ -10,7 +11,7 @@ import { areas } from "../content/areas.ts";
 import { business, telHref } from "../content/business.ts";
 import { services } from "../content/services.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
-import { color, desktopMedia, headerHeight, maxWidth, mobileMedia, radius, shadow, space } from "../styles/theme.ts";
+import { color, desktopMedia, headerHeight, maxWidth, radius, shadow, space } from "../styles/theme.ts";
 import { Logo } from "./logo.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -46,9 +47,6 @@ const Bar = styled("header")`
   background: ${color.navy};
   color: #fff;
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.18);
-  ${mobileMedia} {
-    &[data-js="off"] { position: static; }
-  }
 `;
 
 const Inner = styled("div")`
@@ -113,7 +111,6 @@ const DropdownItem = styled("li")`
     border: 1px solid ${color.border};
   }
   > ul[data-open="true"] { display: block; }
-  [data-js="off"] &:hover > ul, [data-js="off"] &:focus-within > ul { display: block; }
   > ul a {
     display: block;
     padding: ${space(2)} ${space(3)};
@@ -164,7 +161,6 @@ const Toggle = styled("button")`
   cursor: pointer;
   svg { flex: none; }
   ${desktopMedia} { display: none; }
-  [data-js="off"] & { display: none; }
 `;
 
 const MobilePanel = styled("nav")`
@@ -172,7 +168,7 @@ const MobilePanel = styled("nav")`
   max-height: calc(100vh - ${headerHeight});
   overflow-y: auto;
   ${desktopMedia} { display: none; }
-  [data-js="on"] &[data-open="false"] { display: none; }
+  &[data-open="false"] { display: none; }
   ul { list-style: none; margin: 0; padding: 0; }
   > ul { max-width: ${maxWidth}; margin: 0 auto; padding: ${space(2)} ${space(5)} ${space(5)}; }
   a {
@@ -229,6 +225,7 @@ function Dropdown({ group }: { group: NavGroup }) {
   return (
     <DropdownItem
       ref={itemRef}
+      data-dropdown
       onMouseEnter={() => {
         if (!open) openedByHover.current = true;
         setOpen(true);
@@ -277,7 +274,8 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <Bar data-js={hydrated ? "on" : "off"} data-tone="dark">
+    // data-js only tells that the page has hydrated (the browser tests wait for it); no style uses it.
+    <Bar data-js={hydrated ? "on" : "off"} data-site-header data-tone="dark">
       <Inner>
         <Logo />
         <DesktopNav aria-label="Main">
@@ -300,6 +298,7 @@ export function Header() {
           <span className="phone-number">{business.phone.display}</span>
         </PhoneLink>
         <Toggle
+          data-nav-toggle
           type="button"
           aria-expanded={menuOpen}
           aria-controls={panelId}
@@ -309,7 +308,7 @@ export function Header() {
           <span>Menu</span>
         </Toggle>
       </Inner>
-      <MobilePanel id={panelId} aria-label="Main (mobile)" data-open={menuOpen}>
+      <MobilePanel id={panelId} aria-label="Main (mobile)" data-open={menuOpen} data-nav-panel>
         <ul>
           {NAV.map((entry) =>
             isGroup(entry) ? (
