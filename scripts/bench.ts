@@ -1,0 +1,267 @@
+// Measures the built site with Lighthouse (mobile preset, Debian's Chromium), beside two references
+// made from the same dist/: the no-JS floor and the client-only baseline. Prints a table per route
+// and the budgets, writes bench/results.json. Run: npm run bench [-- --runs 3 --routes /,/contact --no-build]
+import { spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import type { Result as LighthouseResult } from "lighthouse";
+import { pages } from "../src/routes.tsx";
+import { HERO_IMAGE_ORIGIN } from "../src/content/hero-image.ts";
+import { asClientOnly, inlineCss, withoutScripts } from "./lib/bench-variants.ts";
+import { launchOptions } from "./lib/browser.ts";
+import { DIST, htmlFileFor, listFiles, ROOT } from "./lib/dist.ts";
+import { startPhotoHost } from "./lib/photo-host.ts";
+import { startServer } from "./serve.ts";
+
+const WORK = join(ROOT, "bench", ".work");
+const RESULTS = join(ROOT, "bench", "results.json");
+const NOT_FOUND_PROBE = "/no-such-page";
+/** Lighthouse runs that fail on their own (lost traces) are repeated this many times at most. */
+const MAX_RETRIES = 3;
+
+/** The budgets of the performance issue; never asserted in tests, shown here. */
+const BUDGET = {
+  score: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  lcpOverFloor: 1.1,
+  jsKb: 100,
+  htmlKb: 14,
+  buildSeconds: 60,
+};
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const RUNS = Number(option("--runs") ?? 3);
+const ROUTES = (option("--routes")?.split(",") ?? [...pages.map((page) => page.path), NOT_FOUND_PROBE]).filter(Boolean);
+
+type Variant = "site" | "noJs" | "clientOnly";
+const VARIANTS: { name: Variant; label: string; dir: string }[] = [
+  { name: "site", label: "site", dir: DIST },
+  { name: "noJs", label: "no-JS floor", dir: join(WORK, "no-js") },
+  { name: "clientOnly", label: "client-only", dir: join(WORK, "client-only") },
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** First-load bytes, gzip. */
+  htmlKb: number;
+  cssKb: number;
+  jsKb: number;
+  /** Hosts other than ours that were requested before first paint. */
+  thirdPartyBeforePaint: string[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipKb = (text: string | Buffer) => kb(gzipSync(text, { level: 9 }).length);
+
+async function buildSite(): Promise<number> {
+  const started = performance.now();
+  const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+  const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "prerender.ts")], { cwd: ROOT, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}${result.stderr}`);
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+async function makeReferences(): Promise<void> {
+  await rm(join(WORK, "no-js"), { recursive: true, force: true });
+  await rm(join(WORK, "client-only"), { recursive: true, force: true });
+  for (const [name, transform] of [["no-js", withoutScripts], ["client-only", asClientOnly]] as const) {
+    const dir = join(WORK, name);
+    await cp(DIST, dir, { recursive: true });
+    for (const file of await listFiles(dir)) {
+      if (!file.endsWith(".html")) continue;
+      const path = join(dir, file);
+      const html = await readFile(path, "utf8");
+      if (html.includes('<div id="root">')) await writeFile(path, transform(html));
+    }
+  }
+}
+
+function htmlFile(dir: string, path: string): string {
+  return path === NOT_FOUND_PROBE ? join(dir, "404.html") : htmlFileFor(path, dir);
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+}
+
+async function figuresOf(lhr: LighthouseResult, dir: string, path: string, origin: string): Promise<Figures> {
+  const audits = lhr.audits;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const html = await readFile(htmlFile(dir, path), "utf8");
+  let jsBytes = 0;
+  let cssBytes = gzipSync(inlineCss(html), { level: 9 }).length;
+  for (const item of items) {
+    if (!item.url.startsWith(origin)) continue;
+    const file = join(dir, new URL(item.url).pathname);
+    if (item.resourceType === "Script") jsBytes += gzipSync(await readFile(file), { level: 9 }).length;
+    if (item.resourceType === "Stylesheet") cssBytes += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  const fcp = metric("first-contentful-paint");
+  const firstRequest = Math.min(...items.map((item) => item.networkRequestTime ?? Number.POSITIVE_INFINITY));
+  const thirdPartyBeforePaint = [
+    ...new Set(
+      items
+        .filter((item) => !item.url.startsWith(origin) && !item.url.startsWith("data:"))
+        .filter((item) => (item.networkRequestTime ?? 0) - firstRequest < fcp)
+        .map((item) => new URL(item.url).origin),
+    ),
+  ];
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(fcp),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    htmlKb: gzipKb(html),
+    cssKb: kb(cssBytes),
+    jsKb: kb(jsBytes),
+    thirdPartyBeforePaint,
+  };
+}
+
+function row(label: string, figures: Figures): string {
+  const cells = [
+    label.padEnd(12),
+    `${figures.performance}`.padStart(4),
+    `${figures.accessibility}`.padStart(4),
+    `${figures.bestPractices}`.padStart(4),
+    `${figures.seo}`.padStart(4),
+    `${figures.fcpMs}`.padStart(6),
+    `${figures.lcpMs}`.padStart(6),
+    `${figures.tbtMs}`.padStart(5),
+    `${figures.cls}`.padStart(6),
+    `${figures.jsKb}`.padStart(7),
+    `${figures.cssKb}`.padStart(6),
+    `${figures.htmlKb}`.padStart(6),
+  ];
+  return cells.join(" ");
+}
+
+const HEADER = "variant      perf a11y  b-p  seo    FCP    LCP   TBT    CLS  JS(kB) CSS(kB) HTML(kB)";
+
+function ratio(ours: number, reference: number): string {
+  return reference > 0 ? `${(ours / reference).toFixed(2)}x` : "n/a";
+}
+
+function budgetProblems(path: string, site: Figures, floor: Figures): string[] {
+  const problems: string[] = [];
+  const scored: [string, number][] = [["performance", site.performance], ["accessibility", site.accessibility], ["best practices", site.bestPractices]];
+  if (path !== NOT_FOUND_PROBE) scored.push(["SEO", site.seo]);
+  for (const [name, value] of scored) if (value < BUDGET.score) problems.push(`${path}: ${name} ${value} < ${BUDGET.score}`);
+  if (site.lcpMs > BUDGET.lcpMs) problems.push(`${path}: LCP ${site.lcpMs} ms > ${BUDGET.lcpMs} ms`);
+  if (site.tbtMs > BUDGET.tbtMs) problems.push(`${path}: TBT ${site.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+  if (site.cls > BUDGET.cls) problems.push(`${path}: CLS ${site.cls} > ${BUDGET.cls}`);
+  if (site.lcpMs > floor.lcpMs * BUDGET.lcpOverFloor) problems.push(`${path}: LCP ${site.lcpMs} ms is more than 10% over the no-JS floor's ${floor.lcpMs} ms`);
+  if (site.jsKb > BUDGET.jsKb) problems.push(`${path}: first-load JS ${site.jsKb} kB > ${BUDGET.jsKb} kB`);
+  if (site.htmlKb > BUDGET.htmlKb) problems.push(`${path}: HTML with inlined CSS ${site.htmlKb} kB > ${BUDGET.htmlKb} kB`);
+  const foreign = site.thirdPartyBeforePaint.filter((origin) => origin !== HERO_IMAGE_ORIGIN);
+  if (foreign.length > 0) problems.push(`${path}: requests to ${foreign.join(", ")} before first paint`);
+  return problems;
+}
+
+async function main() {
+  const buildSeconds = process.argv.includes("--no-build") ? null : await buildSite();
+  if (buildSeconds !== null) console.log(`Build: ${buildSeconds} s (both bundles, every page, the checks)`);
+  await mkdir(WORK, { recursive: true });
+  await makeReferences();
+  const photoHost = await startPhotoHost(join(WORK, "photos"));
+  const servers = new Map<Variant, Awaited<ReturnType<typeof startServer>>>();
+  for (const variant of VARIANTS) {
+    servers.set(variant.name, await startServer(0, { dist: variant.dir, formsFile: join(WORK, "forms.jsonl"), log: false }));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: launchOptions().executablePath,
+    chromeFlags: [
+      ...(launchOptions().args ?? []).filter((flag) => flag !== "--headless"),
+      "--headless=new",
+      `--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`,
+      "--ignore-certificate-errors",
+    ],
+  });
+
+  const results: Record<string, Record<Variant, Figures>> = {};
+  const problems: string[] = [];
+  try {
+    for (const [index, path] of ROUTES.entries()) {
+      const figures = {} as Record<Variant, Figures>;
+      for (const variant of VARIANTS) {
+        const server = servers.get(variant.name);
+        if (!server) throw new Error(`no server for ${variant.name}`);
+        const runs: LighthouseResult[] = [];
+        // A run that Lighthouse itself spoils (a lost trace) is retried, a few times at most.
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_RETRIES; attempt += 1) {
+          const result = await lighthouse(`${server.url}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          if (result && !result.lhr.runtimeError) runs.push(result.lhr);
+          else console.warn(`  ${variant.label} ${path}: ${result?.lhr.runtimeError?.code ?? "no result"}, running again`);
+        }
+        if (runs.length < RUNS) throw new Error(`${variant.label} ${path}: Lighthouse kept failing`);
+        figures[variant.name] = await figuresOf(computeMedianRun(runs), variant.dir, path, server.url);
+      }
+      results[path] = figures;
+      const site = figures.site;
+      console.log(
+        `[${index + 1}/${ROUTES.length}] ${path}: performance ${site.performance}, LCP ${site.lcpMs} ms, TBT ${site.tbtMs} ms, JS ${site.jsKb} kB`,
+      );
+      problems.push(...budgetProblems(path, site, figures.noJs));
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers.values()) await server.close();
+    await photoHost.close();
+  }
+
+  console.log(`\nLighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`}, mobile preset; times in ms, bytes gzip.`);
+  for (const [path, figures] of Object.entries(results)) {
+    console.log(`\n${path}\n${HEADER}`);
+    for (const variant of VARIANTS) console.log(row(variant.label, figures[variant.name]));
+    const { site, noJs, clientOnly } = figures;
+    console.log(
+      `ratios       LCP ${ratio(site.lcpMs, noJs.lcpMs)} of the no-JS floor, ${ratio(site.lcpMs, clientOnly.lcpMs)} of client-only; ` +
+        `FCP ${ratio(site.fcpMs, noJs.fcpMs)} / ${ratio(site.fcpMs, clientOnly.fcpMs)}; JS ${ratio(site.jsKb, clientOnly.jsKb)} of client-only`,
+    );
+  }
+  if (buildSeconds !== null && buildSeconds > BUDGET.buildSeconds) problems.push(`build took ${buildSeconds} s > ${BUDGET.buildSeconds} s`);
+
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, buildSeconds, budget: BUDGET, routes: results, problems }, null, 2)}\n`,
+  );
+  console.log(`\nWrote ${RESULTS.slice(ROOT.length)}.`);
+  if (problems.length === 0) {
+    console.log("Every budget holds.");
+  } else {
+    console.log(`${problems.length} budget(s) missed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
