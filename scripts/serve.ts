@@ -20,6 +20,10 @@ const DEFAULT_PORT = 4173;
 const DEFAULT_FORMS_FILE = join(ROOT, ".data", "submissions.jsonl");
 /** Longer URLs than any page of ours, short enough that no handler ever sees a giant one. */
 const MAX_URL_LENGTH = 2048;
+/** A request (headers and body) must arrive within this time; REQUEST_TIMEOUT_MS overrides. */
+const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
+/** Headers larger than this are refused with 431 by Node itself. */
+const MAX_HEADER_BYTES = 16 * 1024;
 /** Sources whose change means dist/ is stale. */
 const SOURCES = ["src", "public", "index.html", "vite.config.ts", "scripts/prerender.ts", "scripts/lib", "package-lock.json"];
 /** Files of the host's configuration that the host itself never serves. */
@@ -148,19 +152,31 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     compress(request as never, response as never, () => files(request, response));
   }
 
-  const server = createServer((request, response) => {
-    try {
-      handle(request, response);
-    } catch (error) {
-      console.error(`server: ${(error as Error).stack}`);
-      if (!response.headersSent) plainAnswer(response, 500, "Something went wrong.");
-      else response.destroy();
-    }
-  });
-  // Slow or stalled clients are cut off rather than holding a connection open for ever.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  const server = createServer(
+    {
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(10_000, REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past their time; the default (30 s) is too coarse.
+      connectionsCheckingInterval: 1000,
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    (request, response) => {
+      try {
+        handle(request, response);
+      } catch (error) {
+        console.error(`server: ${(error as Error).stack}`);
+        if (!response.headersSent) plainAnswer(response, 500, "Something went wrong.");
+        else response.destroy();
+      }
+    },
+  );
   server.maxHeadersCount = 100;
+  // A client that breaks the protocol gets a 400 and the connection closes; nothing is logged as a crash.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
 
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once("error", rejectListen);

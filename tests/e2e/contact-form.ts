@@ -7,8 +7,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../helpers/server.ts";
-import type { SiteServer } from "../helpers/server.ts";
+import { startSiteServer } from "../../scripts/lib/site-process.ts";
+import type { SiteServer } from "../../scripts/lib/site-process.ts";
 
 const VISITOR = {
   name: "Marie-Claire O'Brien",

@@ -6,8 +6,8 @@ import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
 import { findRedirect, pages } from "../../src/routes.tsx";
 import { cspViolations, launchBrowser, newContext, problems, waitForHydration, watchConsole, watchOwnRequests } from "../helpers/browser.ts";
-import { startSiteServer } from "../helpers/server.ts";
-import type { SiteServer } from "../helpers/server.ts";
+import { startSiteServer } from "../../scripts/lib/site-process.ts";
+import type { SiteServer } from "../../scripts/lib/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

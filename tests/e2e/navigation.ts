@@ -9,8 +9,8 @@ import { areaPath, servicePath } from "../../src/paths.ts";
 import { findPage, redirects } from "../../src/routes.tsx";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../helpers/server.ts";
-import type { SiteServer } from "../helpers/server.ts";
+import { startSiteServer } from "../../scripts/lib/site-process.ts";
+import type { SiteServer } from "../../scripts/lib/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

@@ -1,14 +1,14 @@
 // Starts the project's own server (scripts/serve.ts) as a separate process on a free port with a
-// temporary submissions file, as `npm start` would run it, and stops it after.
+// temporary submissions file, as `npm start` would run it, and stops it after. Used by the tests
+// and by the load script.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "../../scripts/lib/dist.ts";
+import { ROOT } from "./dist.ts";
 
-const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const STARTUP_TIMEOUT_MS = 30_000;
 
 export interface SiteServer {
@@ -17,17 +17,21 @@ export interface SiteServer {
   formsFile: string;
   child: ChildProcess;
   output(): string;
+  /** The server process's resident memory, in MB (Linux). */
+  memoryMb(): Promise<number>;
   /** The stored submissions, one parsed object per line. */
   submissions(): Promise<Record<string, string>[]>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startSiteServer(options: { formsFile?: string } = {}): Promise<SiteServer> {
+export async function startSiteServer(options: { formsFile?: string; env?: Record<string, string> } = {}): Promise<SiteServer> {
   const dir = await mkdtemp(join(tmpdir(), "site-server-"));
   const formsFile = options.formsFile ?? join(dir, "submissions.jsonl");
-  const child = spawn(process.execPath, [TSX, join(ROOT, "scripts", "serve.ts"), "--no-build"], {
+  // tsx as a loader inside this one process (not its CLI, which runs the script in a child), so
+  // that a signal or a SIGKILL reaches the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "serve.ts"), "--no-build"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", FORMS_FILE: formsFile },
+    env: { ...process.env, PORT: "0", FORMS_FILE: formsFile, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -54,6 +58,10 @@ export async function startSiteServer(options: { formsFile?: string } = {}): Pro
     formsFile,
     child,
     output: () => output,
+    async memoryMb() {
+      const status = await readFile(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+    },
     async submissions() {
       const text = await readFile(formsFile, "utf8").catch(() => "");
       return text.split("\n").filter(Boolean).map((line) => JSON.parse(line));

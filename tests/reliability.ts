@@ -1,0 +1,210 @@
+// The local server under load, faults and hostile input (smaller load figures than
+// `npm run load`, which runs the full ones): nothing lost, nothing duplicated, nothing crashes.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { pages } from "../src/routes.tsx";
+import { fetchPagesMany, submitMany } from "../scripts/lib/load.ts";
+import { rawRequest, startSiteServer, statusOf } from "../scripts/lib/site-process.ts";
+import type { SiteServer } from "../scripts/lib/site-process.ts";
+
+const SUBMISSIONS = 200;
+const PAGE_REQUESTS = 600;
+const CONCURRENCY = 25;
+/** Resident memory may grow this much over a second round of load; more would be a leak. */
+const MEMORY_GROWTH_MB = 25;
+
+const FIELDS = {
+  "form-name": "contact",
+  name: "Ann",
+  email: "ann@example.ca",
+  phone: "902-555-0100",
+  service: "",
+  message: "Hello",
+};
+
+function lines(text: string): Record<string, string>[] {
+  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+}
+
+let server: SiteServer;
+
+const load = suite("under load");
+load.before(async () => {
+  server = await startSiteServer();
+});
+load.after(async () => {
+  await server.stop();
+});
+
+load(`${SUBMISSIONS} submissions from ${CONCURRENCY} concurrent clients end as exactly ${SUBMISSIONS} complete records`, async () => {
+  const result = await submitMany({ url: server.url, count: SUBMISSIONS, concurrency: CONCURRENCY, prefix: "load" });
+  assert.equal(result.failures, []);
+  assert.is(result.acknowledged.length, SUBMISSIONS);
+  const stored = await server.submissions();
+  assert.is(stored.length, SUBMISSIONS);
+  assert.is(new Set(stored.map((record) => record.name)).size, SUBMISSIONS, "no duplicates");
+  assert.is(new Set(stored.map((record) => record.id)).size, SUBMISSIONS, "unique ids");
+  assert.equal(new Set(stored.map((record) => record.name)), new Set(result.acknowledged), "none lost");
+  for (const record of stored) assert.match(record.message ?? "", /<b>bold<\/b> & "quoted" é 🙂$/);
+});
+
+load(`${PAGE_REQUESTS} page requests from ${CONCURRENCY} concurrent clients are all answered correctly, memory flat`, async () => {
+  const targets = pages.map((page) => ({ path: page.path, expect: `<title data-page-head>${page.head.title.replaceAll("&", "&amp;")}</title>` }));
+  // A first round warms caches and compression buffers; a leak shows as growth in the second.
+  await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
+  const before = await server.memoryMb();
+  const result = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
+  const after = await server.memoryMb();
+  assert.equal(result.wrong, []);
+  assert.is(result.ok, PAGE_REQUESTS);
+  assert.ok(after - before < MEMORY_GROWTH_MB, `memory grew ${(after - before).toFixed(1)} MB`);
+});
+
+const faults = suite("faults");
+
+faults("a server killed mid-stream leaves a file that parses line by line and holds every acknowledged submission", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "kill-"));
+  const formsFile = join(dir, "submissions.jsonl");
+  const first = await startSiteServer({ formsFile });
+  // Killed once 100 are acknowledged, with 20 more in flight and the rest still to come.
+  const { acknowledged } = await submitMany({
+    url: first.url,
+    count: 400,
+    concurrency: 20,
+    prefix: "kill",
+    onAcknowledged: (count) => {
+      if (count === 100) first.child.kill("SIGKILL");
+    },
+  });
+  await first.stop();
+  assert.ok(acknowledged.length > 0 && acknowledged.length < 400, `${acknowledged.length} acknowledged before the kill`);
+  const text = await readFile(formsFile, "utf8");
+  const records = lines(text);
+  const stored = new Set(records.map((record) => record.name));
+  for (const name of acknowledged) assert.ok(stored.has(name), `${name} was acknowledged, so it is stored`);
+  assert.is(stored.size, records.length, "no duplicates");
+
+  const second = await startSiteServer({ formsFile });
+  try {
+    const after = await submitMany({ url: second.url, count: 20, concurrency: 5, prefix: "after" });
+    assert.is(after.acknowledged.length, 20);
+    const all = lines(await readFile(formsFile, "utf8"));
+    assert.is(all.length, records.length + 20, "the restarted server appends cleanly");
+  } finally {
+    await second.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+faults("a full disk answers 503 with a clear message while pages keep being served", async () => {
+  const full = await startSiteServer({ formsFile: "/dev/full" });
+  try {
+    const response = await fetch(`${full.url}/`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(FIELDS) });
+    assert.is(response.status, 503);
+    assert.match(((await response.json()) as { error: string }).error, /cannot be stored right now/);
+    assert.is((await fetch(`${full.url}/services/attic`)).status, 200);
+    assert.is((await fetch(`${full.url}/`)).status, 200);
+  } finally {
+    await full.stop();
+  }
+});
+
+const hostile = suite("hostile input");
+hostile.before(async () => {
+  server = await startSiteServer({ env: { REQUEST_TIMEOUT_MS: "1500" } });
+});
+hostile.after(async () => {
+  await server.stop();
+});
+
+hostile("huge headers get 431 and the server carries on", async () => {
+  const response = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(40_000)}\r\nConnection: close\r\n\r\n`);
+  assert.is(statusOf(response), 431);
+  assert.is((await fetch(`${server.url}/`)).status, 200);
+});
+
+hostile("a slow body is cut off with 408 and stores nothing", async () => {
+  const before = (await server.submissions()).length;
+  const body = new URLSearchParams(FIELDS).toString();
+  const response = await new Promise<string>((resolve, reject) => {
+    const socket = connect(server.port, "127.0.0.1");
+    let answer = "";
+    socket.on("connect", () => {
+      socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    });
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    setTimeout(() => socket.destroy(), 8000);
+  });
+  assert.is(statusOf(response), 408);
+  assert.is((await server.submissions()).length, before);
+});
+
+hostile("a truncated body stores nothing and crashes nothing", async () => {
+  const before = (await server.submissions()).length;
+  const body = new URLSearchParams(FIELDS).toString();
+  await new Promise<void>((resolve) => {
+    const socket = connect(server.port, "127.0.0.1", () => {
+      socket.end(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length + 50}\r\n\r\n${body}`);
+    });
+    socket.resume();
+    socket.on("close", () => resolve());
+    socket.on("error", () => resolve());
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.is((await server.submissions()).length, before);
+  assert.is((await fetch(`${server.url}/`)).status, 200);
+});
+
+hostile("HTML and script in every field are stored exactly as sent", async () => {
+  const evil = `<script>alert("x")</script><img src=x onerror=alert(1)>'"&amp;</textarea>`;
+  const fields = { ...FIELDS, name: `${evil} name`, email: "evil<script>@example.ca", phone: `<b>902</b>"555"&amp;0100`, message: `${evil}\r\nline two` };
+  const response = await fetch(`${server.url}/`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  assert.is(response.status, 200);
+  const stored = (await server.submissions()).at(-1);
+  assert.is(stored?.name, fields.name);
+  assert.is(stored?.email, fields.email);
+  assert.is(stored?.phone, fields.phone);
+  assert.is(stored?.message, fields.message);
+});
+
+hostile("the HTML answer never echoes what the visitor sent", async () => {
+  const response = await fetch(`${server.url}/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    body: new URLSearchParams({ ...FIELDS, email: "<script>alert(1)</script>", "form-name": "contact" }),
+  });
+  assert.is(response.status, 422);
+  const html = await response.text();
+  assert.not.match(html, /<script>alert/);
+  const unknown = await fetch(`${server.url}/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    body: new URLSearchParams({ "form-name": "<script>alert(2)</script>" }),
+  });
+  assert.is(unknown.status, 404);
+  assert.not.match(await unknown.text(), /<script>alert/);
+});
+
+hostile("every answer, errors included, carries the security headers", async () => {
+  const answers = [
+    await rawRequest(server.port, "GET /%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+    await rawRequest(server.port, `GET /${"a".repeat(3000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    await rawRequest(server.port, "DELETE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+    await rawRequest(server.port, "GET /nowhere HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+  ];
+  for (const answer of answers) {
+    assert.match(answer, /content-security-policy: default-src 'self'/i, answer.slice(0, 60));
+    assert.match(answer, /x-content-type-options: nosniff/i);
+    assert.match(answer, /strict-transport-security:/i);
+  }
+});
+
+load.run();
+faults.run();
+hostile.run();
