@@ -3,7 +3,7 @@
 // from 50 concurrent clients must all be answered correctly with memory flat. Run: npm run load
 // (it uses the built dist/; run npm run build first if it is missing).
 import { readFile } from "node:fs/promises";
-import { pages } from "../src/routes.tsx";
+import { pages } from "../src/route-heads.ts";
 import { fetchPagesMany, submitMany } from "./lib/load.ts";
 import { startSiteServer } from "./lib/site-process.ts";
 

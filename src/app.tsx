@@ -7,10 +7,10 @@ import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
-import { HeadSync } from "./components/head-sync.tsx";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
+import { HeadSync } from "./head-sync.tsx";
 import { findPage, findRedirect, notFound, pages, redirects } from "./routes.tsx";
 
 /** After a client-side navigation, start at the top and move focus to the new page's content. */
@@ -36,7 +36,7 @@ export function App() {
 
   return (
     <>
-      {!findRedirect(pathname) && <HeadSync head={route.head} />}
+      <HeadSync pathname={pathname} redirecting={findRedirect(pathname) !== undefined} />
       <SkipLink />
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1}>

@@ -1,6 +1,6 @@
 // The browser entry: loads the current page's code, then hydrates the prerendered markup, or
 // renders afresh when #root is empty (as under `vite dev`).
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
@@ -23,7 +23,11 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread in one long task; the prerendered page is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // No prerendered page (vite dev): the global rules the server would have inlined.
   const style = document.createElement("style");

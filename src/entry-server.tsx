@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import { App } from "./app.tsx";
+import { headFor } from "./route-heads.ts";
 import { findPage, notFound } from "./routes.tsx";
 import { renderHeadHtml } from "./seo/head.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
@@ -18,7 +19,8 @@ export interface RenderResult {
 
 /** Renders one page. Call it for one page at a time: goober collects CSS globally until extracted. */
 export async function render(url: string): Promise<RenderResult> {
-  const route = findPage(new URL(url, "http://localhost").pathname) ?? notFound;
+  const { pathname } = new URL(url, "http://localhost");
+  const route = findPage(pathname) ?? notFound;
   await route.page.preload();
   extractCss(); // start from an empty sheet, whatever rendered before
   const html = renderToString(
@@ -28,5 +30,5 @@ export async function render(url: string): Promise<RenderResult> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: `${renderHeadHtml(route.head)}\n${NO_SCRIPT_HTML}`, css: `${GLOBAL_CSS}${extractCss()}` };
+  return { html, head: `${renderHeadHtml(headFor(pathname))}\n${NO_SCRIPT_HTML}`, css: `${GLOBAL_CSS}${extractCss()}` };
 }

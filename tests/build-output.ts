@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { pages, redirects } from "../src/routes.tsx";
+import { pages } from "../src/route-heads.ts";
+import { redirects } from "../src/routes.tsx";
 import { DIST, htmlFileFor, ROOT } from "../scripts/lib/dist.ts";
 
 const output = suite("built pages");

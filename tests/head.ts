@@ -3,13 +3,13 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { findPage, notFound } from "../src/routes.tsx";
+import { headFor, notFound } from "../src/route-heads.ts";
 import { renderHeadHtml, serializeJsonForScript } from "../src/seo/head.ts";
 import type { HeadData } from "../src/seo/head.ts";
 
 const head = suite("head tags");
 
-const attic = findPage("/services/attic")?.head as HeadData;
+const attic = headFor("/services/attic");
 
 head("render the title, description, canonical, Open Graph, Twitter and geo tags once each", () => {
   const $ = load(`<head>${renderHeadHtml(attic)}</head>`);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { pages } from "../src/routes.tsx";
+import { pages } from "../src/route-heads.ts";
 import { fetchPagesMany, submitMany } from "../scripts/lib/load.ts";
 import { rawRequest, startSiteServer, statusOf } from "../scripts/lib/site-process.ts";
 import type { SiteServer } from "../scripts/lib/site-process.ts";

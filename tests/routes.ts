@@ -3,7 +3,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../src/content/business.ts";
-import { canonicalFor, findPage, findRedirect, normalizePath, notFound, pages, redirects } from "../src/routes.tsx";
+import { canonicalFor, headFor, notFound, pages } from "../src/route-heads.ts";
+import { findPage, findRedirect, normalizePath, redirects } from "../src/routes.tsx";
 
 const SPEC_PAGES = [
   "/",
@@ -71,9 +72,8 @@ table("gives every page geo coordinates inside Halifax Regional Municipality", (
     assert.ok(head.geo.latitude > 44.4 && head.geo.latitude < 45.0, `${path} latitude`);
     assert.ok(head.geo.longitude > -64.0 && head.geo.longitude < -63.2, `${path} longitude`);
   }
-  const bedford = findPage("/areas/bedford");
-  const dartmouth = findPage("/areas/dartmouth");
-  assert.is.not(bedford?.head.geo.latitude, dartmouth?.head.geo.latitude);
+  assert.is.not(headFor("/areas/bedford").geo.latitude, headFor("/areas/dartmouth").geo.latitude);
+  assert.is(headFor("/no-such-page"), notFound.head);
 });
 
 table("gives every page the business, and every page but home a breadcrumb", () => {

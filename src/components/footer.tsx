@@ -3,10 +3,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { styled } from "goober";
 import { Link } from "react-router-dom";
-import { areas } from "../content/areas.ts";
 import { business, mailtoHref, telHref } from "../content/business.ts";
+import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { home } from "../content/home.ts";
-import { services } from "../content/services.ts";
 import { areaPath, servicePath } from "../paths.ts";
 import { color, desktopMedia, maxWidth, space } from "../styles/theme.ts";
 import { useCurrentYear } from "./use-current-year.ts";
@@ -80,7 +79,7 @@ export function Footer() {
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
           <ul>
-            {services.map((service) => (
+            {SERVICE_CATALOG.map((service) => (
               <li key={service.slug}>
                 <Link to={servicePath(service.slug)}>{service.name}</Link>
               </li>
@@ -90,7 +89,7 @@ export function Footer() {
         <nav aria-labelledby="footer-areas">
           <h2 id="footer-areas">Service Areas</h2>
           <ul>
-            {areas.map((area) => (
+            {AREA_CATALOG.map((area) => (
               <li key={area.slug}>
                 <Link to={areaPath(area.slug)}>{area.name}</Link>
               </li>

@@ -7,9 +7,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, FocusEvent as ReactFocusEvent } from "react";
 import { styled } from "goober";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { areas } from "../content/areas.ts";
 import { business, telHref } from "../content/business.ts";
-import { services } from "../content/services.ts";
+import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { color, desktopMedia, headerHeight, maxWidth, radius, shadow, space } from "../styles/theme.ts";
 import { Logo } from "./logo.tsx";
@@ -29,8 +28,8 @@ type NavEntry = NavLinkItem | NavGroup;
 
 const NAV: NavEntry[] = [
   { label: "Home", to: PATHS.home },
-  { label: "Services", items: services.map((service) => ({ label: service.name, to: servicePath(service.slug) })) },
-  { label: "Service Areas", items: areas.map((area) => ({ label: area.name, to: areaPath(area.slug) })) },
+  { label: "Services", items: SERVICE_CATALOG.map((service) => ({ label: service.name, to: servicePath(service.slug) })) },
+  { label: "Service Areas", items: AREA_CATALOG.map((area) => ({ label: area.name, to: areaPath(area.slug) })) },
   { label: "About Us", to: PATHS.about },
   { label: "FAQs", to: PATHS.facts },
   { label: "Contact", to: PATHS.contact },

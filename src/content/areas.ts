@@ -3,11 +3,11 @@
 // pages are doorway pages). Figures come only from `claims` in business.ts.
 
 import { claims } from "./business.ts";
+import { areaEntry } from "./catalog.ts";
 import type { AreaContent, AreaSlug } from "./types.ts";
 
 const halifax: AreaContent = {
-  slug: "halifax",
-  name: "Halifax",
+  ...areaEntry("halifax"),
   kind: "long",
   cardDescription:
     "Century homes in the South End and North End, post-war houses in the West End, and condos and storefronts downtown, on the peninsula and off it.",
@@ -109,8 +109,7 @@ const halifax: AreaContent = {
 };
 
 const dartmouth: AreaContent = {
-  slug: "dartmouth",
-  name: "Dartmouth",
+  ...areaEntry("dartmouth"),
   kind: "long",
   cardDescription:
     "Lakefront homes on Banook and Micmac, Woodside bungalows, new builds in Port Wallace and warehouses in Burnside Business Park.",
@@ -212,8 +211,7 @@ const dartmouth: AreaContent = {
 };
 
 const bedford: AreaContent = {
-  slug: "bedford",
-  name: "Bedford",
+  ...areaEntry("bedford"),
   kind: "short",
   cardDescription:
     "Executive homes in Bedford South, bonus rooms over garages and older houses along the Bedford Highway, all facing the wind off Bedford Basin.",
@@ -265,8 +263,7 @@ const bedford: AreaContent = {
 };
 
 const fallRiver: AreaContent = {
-  slug: "fall-river",
-  name: "Fall River",
+  ...areaEntry("fall-river"),
   kind: "short",
   cardDescription:
     "Rural homes, lakeside cottages around Lake Thomas and Lake Fletcher, and the detached garages and workshops that go with them.",
@@ -318,8 +315,7 @@ const fallRiver: AreaContent = {
 };
 
 const lowerSackville: AreaContent = {
-  slug: "lower-sackville",
-  name: "Lower Sackville",
+  ...areaEntry("lower-sackville"),
   kind: "short",
   cardDescription:
     "Split-levels and bungalows from the 1970s and 1980s, block-wall basements and family homes making the switch to heat pumps.",

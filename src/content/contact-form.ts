@@ -1,13 +1,13 @@
 // The contact form's contract, shared by the form component and the local form endpoint
 // (scripts/serve.ts): field names, the service options, limits, validation and the messages.
-import { services } from "./services.ts";
+import { SERVICE_CATALOG } from "./catalog.ts";
 
 export const FORM_NAME = "contact";
 export const HONEYPOT_FIELD = "bot-field";
 export const HONEYPOT_LABEL = "Don't fill this out if you're human";
 
 /** The spec's service options, in order; the empty value means "not sure yet". */
-export const SERVICE_OPTIONS: readonly string[] = services.map((service) => service.name);
+export const SERVICE_OPTIONS: readonly string[] = SERVICE_CATALOG.map((service) => service.name);
 
 export const FIELDS = ["name", "email", "phone", "service", "message"] as const;
 export type ContactField = (typeof FIELDS)[number];

@@ -2,6 +2,7 @@
 // is interpolated from business.ts so that each one is written once.
 
 import { claims, rValues } from "./business.ts";
+import { serviceEntry } from "./catalog.ts";
 import type { ServiceContent, ServiceSlug } from "./types.ts";
 
 /** R-value per inch for a material, exactly as business.ts gives it. */
@@ -19,9 +20,7 @@ const R_CELLULOSE = rPerInch("Cellulose");
 export const services: readonly ServiceContent[] = [
   // ---------------------------------------------------------------------------------------------
   {
-    slug: "residential",
-    name: "Residential Spray Foam",
-    icon: "home",
+    ...serviceEntry("residential"),
     cardDescription:
       "Seal drafts and cut heat loss in century homes, bungalows and new builds, with open-cell or closed-cell foam chosen for each part of your house.",
     title: "Residential Spray Foam Insulation in Halifax, NS | Bluenose",
@@ -134,9 +133,7 @@ export const services: readonly ServiceContent[] = [
 
   // ---------------------------------------------------------------------------------------------
   {
-    slug: "commercial",
-    name: "Commercial Spray Foam",
-    icon: "building",
+    ...serviceEntry("commercial"),
     cardDescription:
       "Insulation and air sealing for warehouses, offices, restaurants and metal buildings, scheduled around your operations.",
     title: "Commercial Spray Foam Insulation in Halifax | Bluenose",
@@ -256,9 +253,7 @@ export const services: readonly ServiceContent[] = [
 
   // ---------------------------------------------------------------------------------------------
   {
-    slug: "attic",
-    name: "Attic Insulation",
-    icon: "attic",
+    ...serviceEntry("attic"),
     cardDescription:
       "Stop warm air escaping through the attic, reduce ice dams and keep upstairs rooms comfortable all winter.",
     title: "Attic Spray Foam Insulation in Halifax, NS | Bluenose",
@@ -371,9 +366,7 @@ export const services: readonly ServiceContent[] = [
 
   // ---------------------------------------------------------------------------------------------
   {
-    slug: "crawl-space",
-    name: "Crawl Space Insulation",
-    icon: "crawl-space",
+    ...serviceEntry("crawl-space"),
     cardDescription:
       "Seal damp, drafty crawl spaces under older homes and additions to warm the floors above and keep moisture out.",
     title: "Crawl Space Insulation & Encapsulation in Halifax | Bluenose",
@@ -563,9 +556,7 @@ export const services: readonly ServiceContent[] = [
 
   // ---------------------------------------------------------------------------------------------
   {
-    slug: "wall",
-    name: "Wall Insulation",
-    icon: "wall",
+    ...serviceEntry("wall"),
     cardDescription:
       "Insulate exterior walls and foundation walls during renovations, additions and new builds for a tight, draft-free envelope.",
     title: "Wall Insulation with Spray Foam in Halifax, NS | Bluenose",
@@ -729,9 +720,7 @@ export const services: readonly ServiceContent[] = [
 
   // ---------------------------------------------------------------------------------------------
   {
-    slug: "soundproofing",
-    name: "Soundproofing",
-    icon: "sound",
+    ...serviceEntry("soundproofing"),
     cardDescription:
       "Reduce noise through shared walls, floors and home theatres with spray foam as part of a proper sound-control plan.",
     title: "Spray Foam Soundproofing in Halifax, NS | Bluenose",

@@ -4,7 +4,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
-import { findRedirect, pages } from "../../src/routes.tsx";
+import { pages } from "../../src/route-heads.ts";
+import { findRedirect } from "../../src/routes.tsx";
 import { cspViolations, launchBrowser, newContext, problems, waitForHydration, watchConsole, watchOwnRequests } from "../helpers/browser.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
 import type { SiteServer } from "../../scripts/lib/site-process.ts";

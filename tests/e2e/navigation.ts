@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
 import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
-import { findPage, redirects } from "../../src/routes.tsx";
+import { headFor } from "../../src/route-heads.ts";
+import { redirects } from "../../src/routes.tsx";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
@@ -29,8 +30,7 @@ async function stillSameWindow(): Promise<boolean> {
 
 async function expectPage(path: string) {
   await page.waitForURL(`${server.url}${path}`);
-  const route = findPage(path);
-  await page.waitForFunction((title) => document.title === title, route?.head.title);
+  await page.waitForFunction((title) => document.title === title, headFor(path).title);
   await page.locator("h1").first().waitFor();
   assert.is(await page.locator("h1").count(), 1, `one h1 on ${path}`);
 }

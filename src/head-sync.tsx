@@ -1,0 +1,31 @@
+// Keeps <head> in step with the page on client-side navigation. The prerendered HTML already holds
+// the first page's tags, so hydration touches nothing; after a navigation the tags marked
+// data-page-head are replaced with the new page's, rendered by the same function the prerender
+// script uses. The heads of all pages load with the first navigation, not with the first page.
+import { useEffect, useRef } from "react";
+import { HEAD_ATTRIBUTE, renderHeadHtml } from "./seo/head.ts";
+
+/** `redirecting`: the path is a legacy one about to be replaced; its target gets the head. */
+export function HeadSync({ pathname, redirecting }: { pathname: string; redirecting: boolean }) {
+  const shownPath = useRef<string | null>(null);
+  useEffect(() => {
+    if (redirecting) return;
+    const prerendered = document.head.querySelector(`[${HEAD_ATTRIBUTE}]`) !== null;
+    if (shownPath.current === null && prerendered) {
+      shownPath.current = pathname;
+      return;
+    }
+    if (shownPath.current === pathname) return;
+    let cancelled = false;
+    import("./route-heads.ts").then(({ headFor }) => {
+      if (cancelled) return;
+      for (const node of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) node.remove();
+      document.head.insertAdjacentHTML("beforeend", renderHeadHtml(headFor(pathname)));
+      shownPath.current = pathname;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, redirecting]);
+  return null;
+}
