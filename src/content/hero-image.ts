@@ -17,9 +17,12 @@ function photoUrl(width: number): string {
   return `${HERO_IMAGE_ORIGIN}${PHOTO_PATH}?auto=format&fit=crop&w=${width}&q=${QUALITY}`;
 }
 
-/** Phones (up to 3x density), tablets and small laptops, desktops. */
+/**
+ * Phones, tablets and small laptops, desktops. Under the hero's 85-94% overlay a phone needs no
+ * more than 720 px of photo, whatever its pixel density.
+ */
 export const HERO_VARIANTS: readonly HeroVariant[] = [
-  { media: "(max-width: 480px)", url: photoUrl(1080) },
+  { media: "(max-width: 480px)", url: photoUrl(720) },
   { media: "(min-width: 480.02px) and (max-width: 1024px)", url: photoUrl(1600) },
   { media: "(min-width: 1024.02px)", url: photoUrl(1920) },
 ];

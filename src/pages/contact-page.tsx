@@ -6,6 +6,7 @@ import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/pages.ts";
 import { ContactForm } from "../components/contact-form.tsx";
+import { LazyMap } from "../components/lazy-map.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/sections.tsx";
 import { color, radius, shadow, space } from "../styles/theme.ts";
@@ -54,6 +55,7 @@ const FormCard = styled("div")`
 
 const MapFrame = styled("div")`
   margin-top: ${space(12)};
+  .map-place { aspect-ratio: 16 / 9; min-height: 18rem; border-radius: ${radius}; background: ${color.surfaceAlt}; }
   iframe {
     display: block;
     width: 100%;
@@ -125,7 +127,7 @@ export function ContactPage() {
             </FormCard>
           </Grid>
           <MapFrame>
-            <iframe title={contactPage.mapTitle} src={MAP_EMBED_URL} loading="lazy" referrerPolicy="no-referrer" />
+            <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
             <p>
               <a href={MAP_LINK_URL} rel="noopener noreferrer">
                 Open the map of Halifax in OpenStreetMap

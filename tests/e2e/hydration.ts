@@ -83,6 +83,26 @@ routes("client-side navigation swaps the head tags and keeps one of each", async
   await context.close();
 });
 
+routes("the contact page's map frame is created only when it scrolls into view", async () => {
+  const context = await newContext(browser, { width: 390 });
+  const page = await context.newPage();
+  const entries = watchConsole(page);
+  const mapRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
+  });
+  await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  assert.equal(mapRequests, []);
+  assert.is(await page.locator("iframe").count(), 0);
+  const mapRequest = page.waitForRequest(/openstreetmap\.org/);
+  await page.locator(".map-place").scrollIntoViewIfNeeded();
+  await page.locator('iframe[title="Map of Halifax, Nova Scotia"]').waitFor();
+  await mapRequest;
+  assert.equal(problems(entries), []);
+  await context.close();
+});
+
 routes("a legacy path reached in the browser lands on its page", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
