@@ -230,8 +230,6 @@ async function main() {
   }
   const port = Number.parseInt(process.env.PORT ?? String(DEFAULT_PORT), 10);
   const running = await startServer(port, { formsFile: process.env.FORMS_FILE });
-  console.log(`Serving dist/ at ${running.url} (form submissions go to ${process.env.FORMS_FILE ?? DEFAULT_FORMS_FILE})`);
-  console.log("Press Ctrl-C to stop.");
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -253,6 +251,9 @@ async function main() {
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  // Announced only once Ctrl-C is handled, so that a stop request can never arrive unhandled.
+  console.log(`Serving dist/ at ${running.url} (form submissions go to ${process.env.FORMS_FILE ?? DEFAULT_FORMS_FILE})`);
+  console.log("Press Ctrl-C to stop.");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

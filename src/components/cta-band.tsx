@@ -1,11 +1,9 @@
 // The call-to-action band on every page: a quote button and the phone link.
-import { Phone } from "lucide-react";
 import { styled } from "goober";
-import { business, telHref } from "../content/business.ts";
 import { home } from "../content/home.ts";
-import { PATHS } from "../paths.ts";
 import { color, space } from "../styles/theme.ts";
-import { ButtonLink, Container, OutlineAnchor } from "./primitives.tsx";
+import { Container } from "./primitives.tsx";
+import { QuoteActions } from "./quote-actions.tsx";
 
 const Band = styled("section")`
   background: linear-gradient(135deg, ${color.navy} 0%, ${color.navyDeep} 100%);
@@ -30,11 +28,7 @@ export function CtaBand() {
         <h2 id="cta-band-heading">{home.ctaBand.heading}</h2>
         <p>{home.ctaBand.text}</p>
         <Actions>
-          <ButtonLink to={PATHS.contact}>{home.hero.primaryCta}</ButtonLink>
-          <OutlineAnchor href={telHref(business.phone)}>
-            <Phone size={20} aria-hidden="true" />
-            Call {business.phone.display}
-          </OutlineAnchor>
+          <QuoteActions />
         </Actions>
       </Container>
     </Band>

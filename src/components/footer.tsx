@@ -8,6 +8,7 @@ import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { home } from "../content/home.ts";
 import { areaPath, servicePath } from "../paths.ts";
 import { color, desktopMedia, maxWidth, space } from "../styles/theme.ts";
+import { SocialLinkItems } from "./social-links.tsx";
 import { useCurrentYear } from "./use-current-year.ts";
 
 const Wrapper = styled("footer")`
@@ -67,13 +68,7 @@ export function Footer() {
           <h2>{business.name}</h2>
           <p>{home.footerBlurb}</p>
           <Social aria-label="Social media">
-            {business.social.map((network) => (
-              <li key={network.name}>
-                <a href={network.url} rel="noopener noreferrer">
-                  {network.name}
-                </a>
-              </li>
-            ))}
+            <SocialLinkItems />
           </Social>
         </div>
         <nav aria-labelledby="footer-services">

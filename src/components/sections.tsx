@@ -2,15 +2,14 @@
 // point cards, the numbered process list and comparison tables that scroll inside their own box.
 import { styled } from "goober";
 import type { ReactNode } from "react";
-import { Phone } from "lucide-react";
 import { Link } from "react-router-dom";
-import { business, telHref } from "../content/business.ts";
-import { home } from "../content/home.ts";
+import { business } from "../content/business.ts";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
 import { PATHS } from "../paths.ts";
 import { color, radius, shadow, space } from "../styles/theme.ts";
 import { Icon } from "./icon.tsx";
-import { ButtonLink, Container, Lead, OutlineAnchor, Section } from "./primitives.tsx";
+import { Container, Lead, Section } from "./primitives.tsx";
+import { QuoteActions } from "./quote-actions.tsx";
 
 const HeroBand = styled("div")`
   background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
@@ -45,11 +44,7 @@ function HeroQuoteCard() {
       <h2 id="hero-quote-heading">Free on-site assessment</h2>
       <p>A written quote for your home or building, with no obligation.</p>
       <div className="actions">
-        <ButtonLink to={PATHS.contact}>{home.hero.primaryCta}</ButtonLink>
-        <OutlineAnchor href={telHref(business.phone)}>
-          <Phone size={20} aria-hidden="true" />
-          Call {business.phone.display}
-        </OutlineAnchor>
+        <QuoteActions />
       </div>
       <p className="hours">
         {business.hours.weekdaysLabel}, {business.hours.openLabel}

@@ -7,6 +7,7 @@ import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/pages.ts";
 import { ContactForm } from "../components/contact-form.tsx";
 import { LazyMap } from "../components/lazy-map.tsx";
+import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/sections.tsx";
 import { color, radius, shadow, space } from "../styles/theme.ts";
@@ -110,13 +111,7 @@ export function ContactPage() {
                   <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
                 </h2>
                 <ul className="social">
-                  {business.social.map((network) => (
-                    <li key={network.name}>
-                      <a href={network.url} rel="noopener noreferrer">
-                        {network.name}
-                      </a>
-                    </li>
-                  ))}
+                  <SocialLinkItems />
                 </ul>
               </div>
             </Details>

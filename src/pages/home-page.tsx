@@ -1,17 +1,17 @@
 // The home page: hero with the stock photo, services grid, benefits, testimonials and the
 // service-areas grid with its closing call to action.
-import { ArrowRight, Phone, Star } from "lucide-react";
+import { ArrowRight, Star } from "lucide-react";
 import { styled } from "goober";
 import { Link } from "react-router-dom";
 import { areas } from "../content/areas.ts";
-import { business, telHref } from "../content/business.ts";
 import { home } from "../content/home.ts";
 import { services } from "../content/services.ts";
 import type { Testimonial } from "../content/types.ts";
 import { HERO_VARIANTS } from "../content/hero-image.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { Icon } from "../components/icon.tsx";
-import { ButtonLink, Container, OutlineAnchor } from "../components/primitives.tsx";
+import { ButtonLink, Container } from "../components/primitives.tsx";
+import { QuoteActions } from "../components/quote-actions.tsx";
 import { BenefitGrid, Card, CardGrid, PageSection } from "../components/sections.tsx";
 import { color, radius, shadow, space } from "../styles/theme.ts";
 
@@ -131,11 +131,7 @@ export function HomePage() {
           <h1 id="hero-heading">{hero.headline}</h1>
           <p className="lead">{hero.lead}</p>
           <Actions>
-            <ButtonLink to={PATHS.contact}>{hero.primaryCta}</ButtonLink>
-            <OutlineAnchor href={telHref(business.phone)}>
-              <Phone size={20} aria-hidden="true" />
-              Call {business.phone.display}
-            </OutlineAnchor>
+            <QuoteActions />
           </Actions>
           <Features>
             {hero.features.map((feature) => (

@@ -55,7 +55,7 @@ interface FocusReport {
 function describeFocus(): Promise<FocusReport | null> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
+    if (!element || element === document.body || element.tagName === "IFRAME") return null;
     // No helper functions in here: the test runner's transform would name them with a helper
     // that does not exist in the page.
     let drawn = false;
@@ -119,13 +119,18 @@ for (const width of WIDTHS) {
       await open(path, width);
       const problems: string[] = [];
       let stops = 0;
-      for (; stops < MAX_TAB_STOPS; stops += 1) {
+      let first: string | undefined;
+      // Round the page once: from the skip link back to it (focus passes the browser's own UI,
+      // or the map's frame, on the way; those stops are not the page's to draw).
+      for (let presses = 0; presses < MAX_TAB_STOPS; presses += 1) {
         await page.keyboard.press("Tab");
         const report = await describeFocus();
-        if (!report) break;
+        if (!report) continue;
+        if (report.label === first) break;
+        first ??= report.label;
+        stops += 1;
         if (!report.visible) problems.push(`no focus indicator on ${report.label}`);
         if (report.hidden) problems.push(`${report.label} is hidden under the header or off screen`);
-        if (report.label.includes("©")) break;
       }
       assert.ok(stops > 20, `walked ${stops} stops`);
       assert.equal(problems, []);
