@@ -59,20 +59,20 @@ export function safePathname(rawUrl: string): string {
   if (rawUrl.length > MAX_URL_LENGTH) throw new BadRequest(414, "The URL is too long.");
   if (!rawUrl.startsWith("/")) throw new BadRequest(400, "The URL must be a path.");
   const rawPath = rawUrl.split("?")[0] ?? "/";
-  let decoded = rawPath;
-  for (let round = 0; round < 3; round += 1) {
-    if (/\0|\\/.test(decoded) || decoded.split("/").some((segment) => segment === ".." || segment === ".")) {
+  const refuse = (path: string) => {
+    if (/\0|\\/.test(path) || path.split("/").some((segment) => segment === ".." || segment === ".")) {
       throw new BadRequest(400, "The path is not allowed.");
     }
-    if (!decoded.includes("%")) break;
+  };
+  let decoded = rawPath;
+  refuse(decoded);
+  for (let round = 0; round < 3 && decoded.includes("%"); round += 1) {
     try {
       decoded = decodeURIComponent(decoded);
     } catch {
       throw new BadRequest(400, "The URL is not correctly encoded.");
     }
-  }
-  if (/\0|\\/.test(decoded) || decoded.split("/").some((segment) => segment === ".." || segment === ".")) {
-    throw new BadRequest(400, "The path is not allowed.");
+    refuse(decoded);
   }
   return decodeURIComponent(rawPath);
 }

@@ -16,3 +16,8 @@ export function servicePath(slug: ServiceSlug): string {
 export function areaPath(slug: AreaSlug): string {
   return `/areas/${slug}`;
 }
+
+/** Paths compare without a trailing slash: hosts serve /about/ and /about alike. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}

@@ -11,7 +11,7 @@ import { HERO_IMAGE_ORIGIN, HERO_VARIANTS } from "./content/hero-image.ts";
 import { home } from "./content/home.ts";
 import { contactPage, notFoundPage } from "./content/pages.ts";
 import { services } from "./content/services.ts";
-import { areaPath, PATHS, servicePath } from "./paths.ts";
+import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
 import { HOME_LABEL, notFound as notFoundRoute, pages as routePages } from "./routes.tsx";
 import type { NotFoundRoute, PageRoute } from "./routes.tsx";
 import type { HeadData } from "./seo/head.ts";
@@ -139,6 +139,6 @@ export const notFound: NotFoundRoute & { head: HeadData } = {
 
 /** The head of a path: its page's, or the not-found page's. */
 export function headFor(pathname: string): HeadData {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = normalizePath(pathname);
   return pages.find((page) => page.path === path)?.head ?? notFound.head;
 }

@@ -6,7 +6,7 @@ import { AREA_CATALOG, SERVICE_CATALOG } from "./content/catalog.ts";
 import type { AreaSlug, ServiceSlug } from "./content/types.ts";
 import { lazyPage } from "./components/lazy-page.tsx";
 import type { LazyPage } from "./components/lazy-page.tsx";
-import { areaPath, PATHS, servicePath } from "./paths.ts";
+import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
 
 export interface PageRoute {
   path: string;
@@ -94,11 +94,6 @@ export const notFound: NotFoundRoute = {
   showQuote: false,
   page: lazyPage(() => import("./pages/not-found-page.tsx").then((module) => module.NotFoundPage)),
 };
-
-/** Paths compare without a trailing slash: hosts serve /about/ and /about alike. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}
 
 export function findPage(pathname: string): PageRoute | undefined {
   const path = normalizePath(pathname);

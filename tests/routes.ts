@@ -4,7 +4,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../src/content/business.ts";
 import { canonicalFor, headFor, notFound, pages } from "../src/route-heads.ts";
-import { findPage, findRedirect, normalizePath, redirects } from "../src/routes.tsx";
+import { normalizePath } from "../src/paths.ts";
+import { findPage, findRedirect, redirects } from "../src/routes.tsx";
 
 const SPEC_PAGES = [
   "/",

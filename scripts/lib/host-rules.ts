@@ -1,5 +1,6 @@
 // Reads the host's rule files the way Netlify and Cloudflare Pages do, so that the local server
 // answers exactly as the static host will: _redirects lines and _headers blocks.
+import { normalizePath } from "../../src/paths.ts";
 
 export interface RedirectRule {
   from: string;
@@ -62,6 +63,6 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
 }
 
 export function findRedirectRule(rules: readonly RedirectRule[], pathname: string): RedirectRule | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = normalizePath(pathname);
   return rules.find((rule) => rule.from === path);
 }

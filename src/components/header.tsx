@@ -6,7 +6,7 @@ import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, FocusEvent as ReactFocusEvent } from "react";
 import { styled } from "goober";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { NavLink, useLocation } from "react-router-dom";
 import { business, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
@@ -334,5 +334,3 @@ export function Header() {
     </Bar>
   );
 }
-
-export { Link };
