@@ -1,11 +1,38 @@
 // Vite builds the browser bundle (into dist/) and, for scripts/prerender.ts, the server bundle.
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import type { Alias, Plugin } from "vite";
+import { withBootScript } from "./scripts/lib/boot-script.ts";
 
 /** Build-time constants: the site's origin and the year the copyright line shows at hydration. */
 const SITE_URL = process.env.SITE_URL ?? "";
 const BUILD_YEAR = new Date().getFullYear();
 
-export default defineConfig({
+/** In the built index.html, the app starts after first paint (scripts/lib/boot-script.ts). */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: "start-after-first-paint",
+    apply: "build",
+    transformIndexHtml: { order: "post", handler: withBootScript },
+  };
+}
+
+/**
+ * React Router's package exports only its development build, which keeps its warnings; the
+ * production build beside it (the same code with ENABLE_DEV_WARNINGS off) is what visitors get.
+ */
+const productionRouter: Alias[] = [
+  { find: /^react-router$/, replacement: routerFile("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: routerFile("dom-export.mjs") },
+];
+
+function routerFile(name: string): string {
+  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [startAfterFirstPaint()],
+  resolve: { alias: command === "build" ? productionRouter : [] },
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
     __BUILD_YEAR__: JSON.stringify(BUILD_YEAR),
@@ -15,10 +42,19 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    // Inline scripts would need 'unsafe-inline' under the Content-Security-Policy.
-    modulePreload: { polyfill: false },
+    // No preload links: the browser fetches each module graph itself when the app starts, and
+    // nothing competes with the page before its first paint.
+    modulePreload: false,
     assetsInlineLimit: 0,
     rolldownOptions: {
+      preserveEntrySignatures: "allow-extension",
+      output: {
+        // What every page needs at start-up (React, the router, the header, footer and form) is
+        // one file; each page's own code and content come in their own chunks after it.
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"] }],
+        },
+      },
       onwarn(warning, warn) {
         // React libraries mark modules "use client" for server-component bundlers; this site has
         // no server components, so the directive is meaningless here.
@@ -28,4 +64,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
+import { endAdoption } from "./components/lazy-page.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { QuoteSection } from "./components/quote-section.tsx";
@@ -22,6 +23,8 @@ function useFocusOnNavigation(pathname: string) {
       firstRender.current = false;
       return;
     }
+    // Pages mounted from now on render from their own code (lazy-page.tsx).
+    endAdoption();
     window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);

@@ -1,18 +1,17 @@
-// The browser entry: loads the current page's code, then hydrates the prerendered markup, or
-// renders afresh when #root is empty (as under `vite dev`).
+// The browser entry: hydrates the prerendered markup (loading the current page's code first,
+// unless the page is adopted as prerendered), or renders afresh when #root is empty (vite dev).
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
 import { findPage, findRedirect, notFound } from "./routes.tsx";
-import { GLOBAL_CSS } from "./styles/global-styles.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
 const redirect = findRedirect(window.location.pathname);
 const route = findPage(redirect ? redirect.to : window.location.pathname) ?? notFound;
-await route.page.preload();
 
 const app = (
   <StrictMode>
@@ -22,16 +21,29 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstElementChild) {
-  // As a transition, hydration yields to the browser between components instead of holding the
-  // main thread in one long task; the prerendered page is already on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  // No prerendered page (vite dev): the global rules the server would have inlined.
-  const style = document.createElement("style");
-  style.textContent = GLOBAL_CSS;
-  document.head.append(style);
-  createRoot(root).render(app);
+/**
+ * Not awaited at the top level: the page chunks import this chunk's modules, so this module must
+ * finish evaluating before a page chunk it waits for can run.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  if (root.firstElementChild) {
+    // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
+    if (route.page.prerendered) adoptPrerenderedPage(route.page);
+    else await route.page.preload();
+    // As a transition, hydration yields to the browser between components instead of holding the
+    // main thread in one long task; the prerendered page is already on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    await route.page.preload();
+    // No prerendered page (vite dev): the global rules the server would have inlined.
+    const { GLOBAL_CSS } = await import("./styles/global-styles.ts");
+    const style = document.createElement("style");
+    style.textContent = GLOBAL_CSS;
+    document.head.append(style);
+    createRoot(root).render(app);
+  }
 }
+
+void start(root);

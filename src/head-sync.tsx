@@ -1,9 +1,10 @@
 // Keeps <head> in step with the page on client-side navigation. The prerendered HTML already holds
 // the first page's tags, so hydration touches nothing; after a navigation the tags marked
 // data-page-head are replaced with the new page's, rendered by the same function the prerender
-// script uses. The heads of all pages load with the first navigation, not with the first page.
+// script uses. The heads of all pages, and the code that writes them, load with the first
+// navigation, not with the first page.
 import { useEffect, useRef } from "react";
-import { HEAD_ATTRIBUTE, renderHeadHtml } from "./seo/head.ts";
+import { HEAD_ATTRIBUTE } from "./seo/head-attribute.ts";
 
 /** `redirecting`: the path is a legacy one about to be replaced; its target gets the head. */
 export function HeadSync({ pathname, redirecting }: { pathname: string; redirecting: boolean }) {
@@ -17,7 +18,7 @@ export function HeadSync({ pathname, redirecting }: { pathname: string; redirect
     }
     if (shownPath.current === pathname) return;
     let cancelled = false;
-    import("./route-heads.ts").then(({ headFor }) => {
+    Promise.all([import("./route-heads.ts"), import("./seo/head.ts")]).then(([{ headFor }, { renderHeadHtml }]) => {
       if (cancelled) return;
       for (const node of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) node.remove();
       document.head.insertAdjacentHTML("beforeend", renderHeadHtml(headFor(pathname)));

@@ -3,7 +3,7 @@
 // tests all read this list; nothing else lists paths. Each page's head tags and structured data
 // are in route-heads.ts, keyed by these paths: the browser loads them only on navigation.
 import { AREA_CATALOG, SERVICE_CATALOG } from "./content/catalog.ts";
-import type { AreaSlug, ServiceSlug } from "./content/types.ts";
+import type { AreaContent, AreaSlug, ServiceContent, ServiceSlug } from "./content/types.ts";
 import { lazyPage } from "./components/lazy-page.tsx";
 import type { LazyPage } from "./components/lazy-page.tsx";
 import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
@@ -31,19 +31,33 @@ export interface NotFoundRoute {
 
 export const HOME_LABEL = "Home";
 
+/** A service page loads its layout and its own content, never the other services' copy. */
 function servicePage(slug: ServiceSlug): LazyPage {
-  return lazyPage(() => import("./pages/service-page.tsx").then(({ ServicePage }) => () => <ServicePage slug={slug} />));
+  return lazyPage(() =>
+    Promise.all([
+      import("./pages/service-page.tsx"),
+      import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
+    ]).then(([{ ServicePage }, service]) => () => <ServicePage service={service} />),
+    { prerendered: true },
+  );
 }
 
+/** An area page, likewise: its layout and its own community's content. */
 function areaPage(slug: AreaSlug): LazyPage {
-  return lazyPage(() => import("./pages/area-page.tsx").then(({ AreaPage }) => () => <AreaPage slug={slug} />));
+  return lazyPage(() =>
+    Promise.all([
+      import("./pages/area-page.tsx"),
+      import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
+    ]).then(([{ AreaPage }, area]) => () => <AreaPage area={area} />),
+    { prerendered: true },
+  );
 }
 
 export const pages: readonly PageRoute[] = [
   {
     path: PATHS.home,
     label: HOME_LABEL,
-    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => module.HomePage)),
+    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => module.HomePage), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
   },
@@ -64,14 +78,14 @@ export const pages: readonly PageRoute[] = [
   {
     path: PATHS.about,
     label: "About Us",
-    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => module.AboutPage)),
+    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => module.AboutPage), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
   {
     path: PATHS.facts,
     label: "FAQs",
-    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => module.FactsPage)),
+    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => module.FactsPage), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },

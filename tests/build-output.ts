@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { pages } from "../src/route-heads.ts";
 import { redirects } from "../src/routes.tsx";
+import { BOOT_SCRIPT } from "../scripts/lib/boot-script.ts";
 import { DIST, htmlFileFor, ROOT } from "../scripts/lib/dist.ts";
 
 const output = suite("built pages");
@@ -36,7 +37,12 @@ for (const route of pages) {
     assert.is($("#root h1").length, 1);
     assert.ok($("#root header").length === 1 && $("#root footer").length === 1, "header and footer rendered");
     assert.match($("#root").text(), /Ready to Improve Your Insulation\?/);
-    assert.is($('script[type="module"][src^="/assets/"]').length, 1);
+    // One inline boot script starts the app after first paint; nothing else is fetched before it.
+    const boot = $("body > script[data-entry]");
+    assert.is(boot.length, 1);
+    assert.is(boot.text(), BOOT_SCRIPT);
+    assert.ok(existsSync(join(DIST, boot.attr("data-entry") ?? "-")), "the entry the boot script names exists");
+    assert.is($('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]').length, 0);
   });
 }
 

@@ -9,6 +9,7 @@ import { facts } from "../src/content/facts.ts";
 import { home } from "../src/content/home.ts";
 import { contactPage, notFoundPage } from "../src/content/pages.ts";
 import { services } from "../src/content/services.ts";
+import { shell } from "../src/content/shell.ts";
 
 /** Every string in a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -82,7 +83,7 @@ counts("home: 4 hero tiles, 6 benefits, 3 testimonials rated 1-5 from three comm
     assert.ok(business.areasServed.includes(testimonial.location as never), testimonial.location);
   }
   assert.is(new Set(home.testimonials.items.map((testimonial) => testimonial.location)).size, 3);
-  assert.is(home.ctaBand.heading, "Ready to Improve Your Insulation?");
+  assert.is(shell.ctaBand.heading, "Ready to Improve Your Insulation?");
 });
 
 counts("six services, each with benefits, a numbered process and a comparison or applications", () => {

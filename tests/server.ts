@@ -85,7 +85,7 @@ site("sends the security headers on pages, the 404 page, redirects and form answ
 
 site("caches hashed assets for a year and revalidates pages", async () => {
   const html = await (await fetch(`${server.url}/`)).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   assert.ok(asset);
   const response = await fetch(`${server.url}${asset}`);
   assert.is(response.status, 200);

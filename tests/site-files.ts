@@ -1,10 +1,12 @@
 // The builders of the files beside the pages: _redirects, _headers, robots.txt, the legacy
 // redirect pages and the sitemap, each from the route table.
+import { createHash } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { SITE_URL } from "../src/content/business.ts";
 import { pages, redirects } from "../src/routes.tsx";
+import { BOOT_SCRIPT } from "../scripts/lib/boot-script.ts";
 import { headersFor, parseHeaders, parseRedirects } from "../scripts/lib/host-rules.ts";
 import {
   buildHeaders,
@@ -60,9 +62,10 @@ headerFile("never sets Cache-Control twice for one path (hosts would join the va
   }
 });
 
-headerFile("allows no inline or eval'd script, no framing, and only the hosts the site uses", () => {
+headerFile("allows no inline or eval'd script but the boot script, no framing, and only the hosts the site uses", () => {
   const csp = contentSecurityPolicy();
-  assert.match(csp, /script-src 'self'(;|$)/);
+  const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64");
+  assert.ok(csp.includes(`script-src 'self' 'sha256-${hash}';`), "scripts from the site, and the boot script by its hash");
   assert.not.match(csp, /unsafe-eval/);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.match(csp, /object-src 'none'/);

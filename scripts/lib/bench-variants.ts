@@ -2,10 +2,10 @@
 // the no-JS floor (the prerendered page without its scripts) and the client-only baseline (the
 // same app with an empty #root and no prerendered CSS, as a client-rendered SPA ships).
 
-/** Removes module scripts and module preloads: what is left is the page with no JavaScript. */
+/** Removes every script but the structured data, and any module preloads: the page with no JavaScript. */
 export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b[^>]*type="module"[^>]*>\s*<\/script>\s*/g, "")
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\s*/g, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, "");
 }
 

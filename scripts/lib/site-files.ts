@@ -5,6 +5,7 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { Readable } from "node:stream";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
+import { BOOT_SCRIPT_SOURCE } from "./boot-script.ts";
 import type { PageRoute, RedirectRoute } from "../../src/routes.tsx";
 import { escapeHtml } from "../../src/seo/head.ts";
 
@@ -25,14 +26,15 @@ export function buildRedirects(redirects: readonly RedirectRoute[]): string {
 }
 
 /**
- * The Content-Security-Policy the site runs under. Scripts only from our own files; styles also
+ * The Content-Security-Policy the site runs under. Scripts only from our own files, and the one
+ * inline boot script by its hash (boot-script.ts); styles also
  * inline, because goober writes each page's CSS into a <style> element at run time (the README
  * explains why); the hero photo's host for images and the map's host for the one frame.
  */
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
     "font-src 'self'",

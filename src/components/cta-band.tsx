@@ -1,6 +1,6 @@
 // The call-to-action band on every page: a quote button and the phone link.
 import { styled } from "goober";
-import { home } from "../content/home.ts";
+import { shell } from "../content/shell.ts";
 import { color, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";
 import { QuoteActions } from "./quote-actions.tsx";
@@ -25,8 +25,8 @@ export function CtaBand() {
   return (
     <Band aria-labelledby="cta-band-heading" data-tone="dark">
       <Container>
-        <h2 id="cta-band-heading">{home.ctaBand.heading}</h2>
-        <p>{home.ctaBand.text}</p>
+        <h2 id="cta-band-heading">{shell.ctaBand.heading}</h2>
+        <p>{shell.ctaBand.text}</p>
         <Actions>
           <QuoteActions />
         </Actions>

@@ -5,7 +5,7 @@ import { styled } from "goober";
 import { Link } from "react-router-dom";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
-import { home } from "../content/home.ts";
+import { shell } from "../content/shell.ts";
 import { areaPath, servicePath } from "../paths.ts";
 import { color, desktopMedia, maxWidth, space } from "../styles/theme.ts";
 import { SocialLinkItems } from "./social-links.tsx";
@@ -66,7 +66,7 @@ export function Footer() {
       <Columns>
         <div>
           <h2>{business.name}</h2>
-          <p>{home.footerBlurb}</p>
+          <p>{shell.footerBlurb}</p>
           <Social aria-label="Social media">
             <SocialLinkItems />
           </Social>

@@ -1,15 +1,47 @@
 // A page component whose code is its own chunk. `preload()` fetches it; the component renders it
-// synchronously once loaded, and suspends until then. The server and the client preload the
-// current page before rendering, so the first render never suspends and hydration matches.
-import { use } from "react";
-import type { ComponentType } from "react";
+// synchronously once loaded, and suspends until then. The server preloads every page before
+// rendering, and navigation in the browser suspends until the next page's chunk has arrived.
+//
+// A page marked `prerendered` has nothing to do in the browser: it is text, pictures and links.
+// When the browser starts on such a page, the app adopts the page's prerendered markup as it is
+// instead of downloading the page's code and content to render the same markup again. Its
+// wrapper hydrates with an empty dangerouslySetInnerHTML, which React leaves untouched, and its
+// links go through the router by one delegated click handler. Only pages the visitor navigates
+// to afterwards load their chunks. So the first visit downloads and hydrates the frame (header,
+// footer, contact form) and not the page's copy.
+import { use, useEffect, useState } from "react";
+import type { ComponentType, MouseEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import type { NavigateFunction } from "react-router-dom";
 
 export interface LazyPage {
   Component: ComponentType;
   preload(): Promise<void>;
+  /** The page is static: the browser adopts its prerendered markup on the first visit. */
+  prerendered: boolean;
 }
 
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+/** The wrapper's attribute: the same element on the server and in the browser. */
+const PAGE_ATTRIBUTE = { "data-page": "" };
+const UNTOUCHED = { __html: "" };
+
+/**
+ * The page whose prerendered markup the browser is hydrating, until that page has committed or
+ * the visitor has navigated. React may hydrate the page's Suspense boundary after the rest of
+ * the app, and may render it more than once before committing, so the adoption ends only then.
+ */
+let adoptable: LazyPage | null = null;
+
+/** Called before hydration with the page the prerendered markup shows. */
+export function adoptPrerenderedPage(page: LazyPage): void {
+  adoptable = page.prerendered ? page : null;
+}
+
+export function endAdoption(): void {
+  adoptable = null;
+}
+
+export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
@@ -18,10 +50,44 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     }));
 
   function LazyPageComponent() {
+    // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
+    const [adopted] = useState(() => adoptable === page);
+    if (adopted) return <AdoptedPage />;
     if (!Loaded) use(preload());
     const Page = Loaded as ComponentType;
-    return <Page />;
+    return (
+      <div {...PAGE_ATTRIBUTE}>
+        <Page />
+      </div>
+    );
   }
 
-  return { Component: LazyPageComponent, preload };
+  const page: LazyPage = { Component: LazyPageComponent, preload, prerendered: options.prerendered === true };
+  return page;
+}
+
+function AdoptedPage() {
+  const navigate = useNavigate();
+  useEffect(endAdoption, []);
+  return (
+    <div
+      {...PAGE_ATTRIBUTE}
+      dangerouslySetInnerHTML={UNTOUCHED}
+      suppressHydrationWarning
+      onClick={(event) => followInternalLink(event, navigate)}
+    />
+  );
+}
+
+/** What the router's <Link> does, for the plain links of adopted markup. */
+function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return;
+  // A link to a spot on this page is the browser's to follow.
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return;
+  event.preventDefault();
+  navigate(`${url.pathname}${url.search}${url.hash}`);
 }

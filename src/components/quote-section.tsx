@@ -2,7 +2,7 @@
 // its own form) and the not-found page.
 import { CircleCheck } from "lucide-react";
 import { styled } from "goober";
-import { home } from "../content/home.ts";
+import { shell } from "../content/shell.ts";
 import { color, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
@@ -31,10 +31,10 @@ export function QuoteSection() {
       <Container>
         <Grid>
           <div>
-            <h2 id="quote-heading">{home.quote.heading}</h2>
-            <Lead>{home.quote.lead}</Lead>
+            <h2 id="quote-heading">{shell.quote.heading}</h2>
+            <Lead>{shell.quote.lead}</Lead>
             <ul>
-              {home.quote.points.map((point) => (
+              {shell.quote.points.map((point) => (
                 <li key={point}>
                   <CircleCheck size={22} aria-hidden="true" />
                   {point}

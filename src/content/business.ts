@@ -106,6 +106,20 @@ export const rValues = [
   { material: "Rigid foam board", perInch: "3.8-6.5" },
 ] as const;
 
+function rPerInch(material: (typeof rValues)[number]["material"]): string {
+  const entry = rValues.find((value) => value.material === material);
+  if (!entry) throw new Error(`No R-value for ${material}`);
+  return entry.perInch;
+}
+
+/** The R-values per inch the service pages quote, exactly as rValues gives them. */
+export const R_PER_INCH = {
+  openCell: rPerInch("Open-cell spray foam"),
+  closedCell: rPerInch("Closed-cell spray foam"),
+  fiberglass: rPerInch("Fiberglass batts"),
+  cellulose: rPerInch("Cellulose"),
+} as const;
+
 export function telHref(phone: Phone): string {
   return `tel:${phone.e164}`;
 }

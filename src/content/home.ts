@@ -1,6 +1,6 @@
 // Home page copy. Figures come from `claims` in business.ts so each is written once.
 import { business, claims } from "./business.ts";
-import type { Benefit, IconName, Testimonial } from "./types.ts";
+import type { AreaSlug, Benefit, IconName, ServiceSlug, Testimonial } from "./types.ts";
 
 /** A hero feature tile: an icon, a short title and one sentence. */
 export interface FeatureTile {
@@ -18,13 +18,12 @@ export interface HomeContent {
     eyebrow: string;
     headline: string;
     lead: string;
-    primaryCta: string;
     image: { alt: string };
     /** Exactly four tiles. */
     features: [FeatureTile, FeatureTile, FeatureTile, FeatureTile];
   };
-  /** The heading and lead above the six service cards (the cards come from the services module). */
-  servicesSection: { heading: string; lead: string };
+  /** The heading and lead above the six service cards, and each card's one or two sentences. */
+  servicesSection: { heading: string; lead: string; cards: Record<ServiceSlug, string> };
   benefits: {
     heading: string;
     lead: string;
@@ -37,12 +36,13 @@ export interface HomeContent {
     /** Exactly three testimonials. */
     items: [Testimonial, Testimonial, Testimonial];
   };
-  /** The heading and lead above the five area cards, and the closing call to action after them. */
-  areasSection: { heading: string; lead: string; closing: { heading: string; text: string } };
-  /** The quote section shown with the contact form on most pages. */
-  quote: { heading: string; lead: string; points: string[] };
-  ctaBand: { heading: "Ready to Improve Your Insulation?"; text: string };
-  footerBlurb: string;
+  /** The heading and lead above the five area cards, each card's sentences, and the closing call to action. */
+  areasSection: {
+    heading: string;
+    lead: string;
+    cards: Record<AreaSlug, string>;
+    closing: { heading: string; text: string };
+  };
 }
 
 export const home: HomeContent = {
@@ -53,7 +53,6 @@ export const home: HomeContent = {
     eyebrow: "Serving Halifax Regional Municipality",
     headline: "Spray Foam Insulation Built for Nova Scotia Winters",
     lead: `Seal out the drafts, damp and ice dams that come with a maritime winter. Our local crew installs open-cell and closed-cell spray foam in homes and commercial buildings. The result: energy savings of ${claims.heroSavings} on heating and cooling, whether you heat with oil or a heat pump.`,
-    primaryCta: "Get a Free Quote",
     image: {
       alt: "Insulation installer in protective gear spraying foam insulation between exposed wall studs in a house under renovation",
     },
@@ -83,6 +82,14 @@ export const home: HomeContent = {
   servicesSection: {
     heading: "Spray Foam Insulation Services",
     lead: "From the attic of a post-war Halifax bungalow to the metal walls of a Burnside warehouse, we match open-cell or closed-cell foam to the building and the problem you want solved.",
+    cards: {
+      residential: "Seal drafts and cut heat loss in century homes, bungalows and new builds, with open-cell or closed-cell foam chosen for each part of your house.",
+      commercial: "Insulation and air sealing for warehouses, offices, restaurants and metal buildings, scheduled around your operations.",
+      attic: "Stop warm air escaping through the attic, reduce ice dams and keep upstairs rooms comfortable all winter.",
+      "crawl-space": "Seal damp, drafty crawl spaces under older homes and additions to warm the floors above and keep moisture out.",
+      wall: "Insulate exterior walls and foundation walls during renovations, additions and new builds for a tight, draft-free envelope.",
+      soundproofing: "Reduce noise through shared walls, floors and home theatres with spray foam as part of a proper sound-control plan.",
+    },
   },
   benefits: {
     heading: "Why Spray Foam Works in Halifax",
@@ -151,23 +158,16 @@ export const home: HomeContent = {
   areasSection: {
     heading: "Proudly Serving Halifax Regional Municipality",
     lead: "Our crews work across HRM every week, from peninsula row houses and Dartmouth split-levels to lakeside homes in Fall River.",
+    cards: {
+      halifax: "Century homes in the South End and North End, post-war houses in the West End, and condos and storefronts downtown, on the peninsula and off it.",
+      dartmouth: "Lakefront homes on Banook and Micmac, Woodside bungalows, new builds in Port Wallace and warehouses in Burnside Business Park.",
+      bedford: "Executive homes in Bedford South, bonus rooms over garages and older houses along the Bedford Highway, all facing the wind off Bedford Basin.",
+      "fall-river": "Rural homes, lakeside cottages around Lake Thomas and Lake Fletcher, and the detached garages and workshops that go with them.",
+      "lower-sackville": "Split-levels and bungalows from the 1970s and 1980s, block-wall basements and family homes making the switch to heat pumps.",
+    },
     closing: {
       heading: "Not sure if we cover your street?",
       text: `If you're anywhere in ${business.region}, chances are we do. Call us at ${business.phone.display} or send us a message, and we'll let you know.`,
     },
   },
-  quote: {
-    heading: "Get Your Free Spray Foam Quote",
-    lead: "Tell us a little about your building and what you'd like to fix, whether it's a cold room, a damp crawl space or a heating bill that keeps climbing. We'll arrange a visit at a time that suits you.",
-    points: [
-      "Free on-site assessment, with no obligation",
-      "A clear written quote before any work begins",
-      "A reply within one business day",
-    ],
-  },
-  ctaBand: {
-    heading: "Ready to Improve Your Insulation?",
-    text: "Book a free on-site assessment and get a written quote for your home or business. Efficiency Nova Scotia rebates may be available for qualifying upgrades.",
-  },
-  footerBlurb: `${business.name} insulates homes and commercial buildings across ${business.region} with open-cell and closed-cell spray foam. Licensed, insured and based right here in HRM.`,
 };

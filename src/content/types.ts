@@ -73,8 +73,6 @@ export interface ServiceContent {
   /** The name used on cards, in menus and as the contact form's service option. */
   name: string;
   icon: IconName;
-  /** One or two sentences for the home page's service card. */
-  cardDescription: string;
   /** <title>, unique across the site, about 50-60 characters. */
   title: string;
   /** Meta description, unique across the site, about 140-160 characters. */
@@ -99,8 +97,6 @@ export type AreaSlug = "halifax" | "dartmouth" | "bedford" | "fall-river" | "low
 export interface AreaContent {
   slug: AreaSlug;
   name: string;
-  /** One or two sentences for the home page's area card. */
-  cardDescription: string;
   title: string;
   description: string;
   heading: string;

@@ -1,7 +1,8 @@
 // About: the company's story, mission, values and its three certifications.
 import { styled } from "goober";
 import { about } from "../content/about.ts";
-import { BenefitGrid, PageHero, PageSection, PointGrid } from "../components/sections.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { BenefitGrid, PageSection, PointGrid } from "../components/sections.tsx";
 
 const Prose = styled("div")`
   max-width: 72ch;

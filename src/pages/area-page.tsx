@@ -2,9 +2,9 @@
 // and five reasons; Halifax and Dartmouth add their 12 neighbourhoods and applications.
 import { MapPin } from "lucide-react";
 import { styled } from "goober";
-import { areaBySlug } from "../content/areas.ts";
-import type { AreaSlug } from "../content/types.ts";
-import { PageHero, PageSection, PointGrid } from "../components/sections.tsx";
+import type { AreaContent } from "../content/types.ts";
+import { PageHero } from "../components/page-hero.tsx";
+import { PageSection, PointGrid } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
 const Neighbourhoods = styled("ul")`
@@ -31,8 +31,7 @@ const Prose = styled("div")`
   max-width: 72ch;
 `;
 
-export function AreaPage({ slug }: { slug: AreaSlug }) {
-  const area = areaBySlug(slug);
+export function AreaPage({ area }: { area: AreaContent }) {
   return (
     <>
       <PageHero label={area.name} heading={area.heading} intro={area.intro} />

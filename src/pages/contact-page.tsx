@@ -9,7 +9,7 @@ import { ContactForm } from "../components/contact-form.tsx";
 import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
-import { PageHero } from "../components/sections.tsx";
+import { PageHero } from "../components/page-hero.tsx";
 import { color, radius, shadow, space } from "../styles/theme.ts";
 
 const Grid = styled("div")`

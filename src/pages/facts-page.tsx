@@ -3,7 +3,8 @@
 import { styled } from "goober";
 import { rValues } from "../content/business.ts";
 import { facts } from "../content/facts.ts";
-import { DataTable, PageHero, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { DataTable, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
 const Types = styled("div")`

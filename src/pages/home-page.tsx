@@ -3,9 +3,9 @@
 import { ArrowRight, Star } from "lucide-react";
 import { styled } from "goober";
 import { Link } from "react-router-dom";
-import { areas } from "../content/areas.ts";
+import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { home } from "../content/home.ts";
-import { services } from "../content/services.ts";
+import { shell } from "../content/shell.ts";
 import type { Testimonial } from "../content/types.ts";
 import { HERO_VARIANTS } from "../content/hero-image.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
@@ -149,7 +149,7 @@ export function HomePage() {
 
       <PageSection id="services" heading={home.servicesSection.heading} lead={home.servicesSection.lead}>
         <CardGrid>
-          {services.map((service) => (
+          {SERVICE_CATALOG.map((service) => (
             <LinkCard key={service.slug}>
               <span className="icon">
                 <Icon name={service.icon} />
@@ -157,7 +157,7 @@ export function HomePage() {
               <h3>
                 <Link to={servicePath(service.slug)}>{service.name}</Link>
               </h3>
-              <p>{service.cardDescription}</p>
+              <p>{home.servicesSection.cards[service.slug]}</p>
               <span className="more" aria-hidden="true">
                 Learn more <ArrowRight size={18} />
               </span>
@@ -191,7 +191,7 @@ export function HomePage() {
 
       <PageSection id="areas" heading={home.areasSection.heading} lead={home.areasSection.lead} tone="alt">
         <CardGrid $min="13rem">
-          {areas.map((area) => (
+          {AREA_CATALOG.map((area) => (
             <LinkCard key={area.slug}>
               <span className="icon">
                 <Icon name="map-pin" />
@@ -199,14 +199,14 @@ export function HomePage() {
               <h3>
                 <Link to={areaPath(area.slug)}>{area.name}</Link>
               </h3>
-              <p>{area.cardDescription}</p>
+              <p>{home.areasSection.cards[area.slug]}</p>
             </LinkCard>
           ))}
         </CardGrid>
         <Closing>
           <h3>{home.areasSection.closing.heading}</h3>
           <p>{home.areasSection.closing.text}</p>
-          <ButtonLink to={PATHS.contact}>{hero.primaryCta}</ButtonLink>
+          <ButtonLink to={PATHS.contact}>{shell.primaryCta}</ButtonLink>
         </Closing>
       </PageSection>
     </>

@@ -1,9 +1,9 @@
 // One page component for the six service pages: heading and intro, the foam comparison and/or
 // applications, the comparison table where the spec names one, benefits and the process.
 import { styled } from "goober";
-import { serviceBySlug } from "../content/services.ts";
-import type { FoamComparison, ServiceSlug } from "../content/types.ts";
-import { BenefitGrid, DataTable, PageHero, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
+import type { FoamComparison, ServiceContent } from "../content/types.ts";
+import { PageHero } from "../components/page-hero.tsx";
+import { BenefitGrid, DataTable, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
 const FoamColumns = styled("div")`
@@ -41,8 +41,7 @@ function FoamCompare({ comparison }: { comparison: FoamComparison }) {
   );
 }
 
-export function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const service = serviceBySlug(slug);
+export function ServicePage({ service }: { service: ServiceContent }) {
   const { foamComparison, applications, table } = service;
   return (
     <>

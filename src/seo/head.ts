@@ -3,8 +3,9 @@
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
 
-/** Marks the tags the site manages, so that navigation replaces exactly these and nothing else. */
-export const HEAD_ATTRIBUTE = "data-page-head";
+import { HEAD_ATTRIBUTE } from "./head-attribute.ts";
+
+export { HEAD_ATTRIBUTE };
 
 /** The geo tags' region code: Nova Scotia, Canada (ISO 3166-2). */
 const GEO_REGION = "CA-NS";

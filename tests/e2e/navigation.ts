@@ -1,5 +1,7 @@
 // Moving around the site as a visitor does: header links and every card reach their page without
 // a full reload, legacy paths leave no extra history entry, unknown paths show the not-found page.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -10,6 +12,7 @@ import { headFor } from "../../src/route-heads.ts";
 import { redirects } from "../../src/routes.tsx";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
+import { DIST } from "../../scripts/lib/dist.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
 import type { SiteServer } from "../../scripts/lib/site-process.ts";
 
@@ -122,6 +125,31 @@ navigation("an unknown path reached client-side shows the not-found page and log
   assert.ok(entries.some((entry) => entry.text.includes("/services/roofing")), "the missing path is logged");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expectPage("/");
+  assert.ok(await stillSameWindow());
+});
+
+navigation("a prerendered page is adopted: no page code on the first visit, its links navigate client-side, and it renders in full on return", async () => {
+  const attic = services.find((service) => service.slug === "attic");
+  if (!attic) throw new Error("no attic service");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.url}/services/attic`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  // Only the entry the boot script names, and the chunks it imports itself.
+  const entry = (await page.locator("script[data-entry]").getAttribute("data-entry")) ?? "";
+  const entryCode = await readFile(join(DIST, entry), "utf8");
+  const startUp = [entry, ...[...entryCode.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`)];
+  assert.ok(scripts.includes(entry) && scripts.every((path) => startUp.includes(path)), scripts.join(", "));
+  await markWindow();
+  await page.getByRole("main").getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await expectPage("/");
+  assert.ok(await stillSameWindow(), "the adopted page's link went through the router");
+  await page.goBack();
+  await expectPage("/services/attic");
+  assert.is(await page.locator("h1").textContent(), attic.heading);
+  await page.getByRole("heading", { name: attic.process.heading }).waitFor();
   assert.ok(await stillSameWindow());
 });
 

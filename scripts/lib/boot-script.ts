@@ -1,0 +1,28 @@
+// How the app starts on a prerendered page. The build replaces the entry's
+// <script type="module" src> with one small inline script that names the entry in data-entry and
+// imports it only after the browser has painted the page. So nothing is requested before first
+// paint but the page itself, and downloading, compiling and hydrating React never delays it. The
+// Content-Security-Policy allows exactly this script by its hash (site-files.ts), and the output
+// checks compare the two.
+import { createHash } from "node:crypto";
+
+/** requestAnimationFrame runs just before the next paint; the timeout lands just after it. */
+export const BOOT_SCRIPT =
+  "{const entry=document.currentScript.dataset.entry;requestAnimationFrame(()=>setTimeout(()=>import(entry),0))}";
+
+/** The CSP source that allows the boot script and nothing else inline. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
+
+const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;
+
+/**
+ * Swaps the module scripts Vite writes into index.html for the boot script, at the body's end.
+ * Vite lists the entry last; the scripts before it (the bundler's runtime) are chunks the entry
+ * imports itself.
+ */
+export function withBootScript(html: string): string {
+  const src = [...html.matchAll(ENTRY_TAG)].at(-1)?.[1];
+  if (!src) throw new Error("index.html has no entry script");
+  if (/rel="modulepreload"/.test(html)) throw new Error("index.html preloads modules before first paint");
+  return html.replace(ENTRY_TAG, "").replace("</body>", () => `  <script data-entry="${src}">${BOOT_SCRIPT}</script>\n  </body>`);
+}

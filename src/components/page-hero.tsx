@@ -1,0 +1,89 @@
+// The band every page but the home page opens with: breadcrumb, heading, intro and, on wide
+// screens, a card with the two ways to get a quote. A module of its own, so that the contact page
+// loads it without the section pieces it does not use.
+import { styled } from "goober";
+import { Link } from "react-router-dom";
+import { business } from "../content/business.ts";
+import { PATHS } from "../paths.ts";
+import { color, radius, space } from "../styles/theme.ts";
+import { Container } from "./primitives.tsx";
+import { QuoteActions } from "./quote-actions.tsx";
+
+const HeroBand = styled("div")`
+  background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
+  color: #fff;
+  padding: ${space(10)} 0 ${space(12)};
+  .layout { display: grid; gap: ${space(8)}; align-items: center; }
+  @media (min-width: 1024px) { .layout[data-aside="true"] { grid-template-columns: minmax(0, 1fr) 20rem; } }
+  h1 { color: #fff; max-width: 22ch; }
+  p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: 1.125rem; }
+  nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: 0.95rem; }
+  nav li { color: ${color.onNavyMuted}; }
+  nav li + li::before { content: "/"; margin-right: ${space(2)}; color: ${color.onNavyMuted}; }
+  nav a { color: #fff; }
+`;
+
+const QuoteCard = styled("aside")`
+  padding: ${space(6)};
+  border-radius: ${radius};
+  background: rgba(255, 255, 255, 0.07);
+  border: 1px solid rgba(255, 255, 255, 0.2);
+  h2 { color: #fff; font-size: 1.25rem; margin-bottom: ${space(2)}; text-wrap: pretty; }
+  p { font-size: 1rem; margin-bottom: ${space(5)}; }
+  .actions { display: grid; gap: ${space(3)}; }
+  .hours { margin: ${space(4)} 0 0; font-size: 0.9rem; }
+  @media (max-width: 1023.98px) { display: none; }
+`;
+
+/** Beside the page heading on wide screens: the two ways to get a quote, always in reach. */
+function HeroQuoteCard() {
+  return (
+    <QuoteCard aria-labelledby="hero-quote-heading">
+      <h2 id="hero-quote-heading">Free on-site assessment</h2>
+      <p>A written quote for your home or building, with no obligation.</p>
+      <div className="actions">
+        <QuoteActions />
+      </div>
+      <p className="hours">
+        {business.hours.weekdaysLabel}, {business.hours.openLabel}
+      </p>
+    </QuoteCard>
+  );
+}
+
+export function PageHero({
+  label,
+  heading,
+  intro,
+  quoteCard = true,
+}: {
+  label?: string;
+  heading: string;
+  intro: readonly string[];
+  /** The quote card beside the heading; the contact page has the form itself instead. */
+  quoteCard?: boolean;
+}) {
+  return (
+    <HeroBand data-tone="dark">
+      <Container className="layout" data-aside={quoteCard}>
+        <div>
+          {label && (
+            <nav aria-label="Breadcrumb">
+              <ol>
+                <li>
+                  <Link to={PATHS.home}>Home</Link>
+                </li>
+                <li aria-current="page">{label}</li>
+              </ol>
+            </nav>
+          )}
+          <h1>{heading}</h1>
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {quoteCard && <HeroQuoteCard />}
+      </Container>
+    </HeroBand>
+  );
+}
