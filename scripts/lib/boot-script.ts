@@ -1,14 +1,28 @@
 // How the app starts on a prerendered page. The build replaces the entry's
 // <script type="module" src> with one small inline script that names the entry in data-entry and
-// imports it only after the browser has painted the page. So nothing is requested before first
+// imports it only once the browser has put the page's largest paint on screen. So nothing is requested before first
 // paint but the page itself, and downloading, compiling and hydrating React never delays it. The
 // Content-Security-Policy allows exactly this script by its hash (site-files.ts), and the output
 // checks compare the two.
 import { createHash } from "node:crypto";
 
-/** requestAnimationFrame runs just before the next paint; the timeout lands just after it. */
-export const BOOT_SCRIPT =
-  "{const entry=document.currentScript.dataset.entry;requestAnimationFrame(()=>setTimeout(()=>import(entry),0))}";
+/**
+ * The app starts once the page's largest paint is on screen: the first largest-contentful-paint
+ * entry, or on a page with a lead photo (the one that preloads an image) the photo's entry; the
+ * browser reports either only after it is displayed. Where that is not reported (Safari), or
+ * never comes (the photo fails, or the visitor's first tap ends the reports), the page's load
+ * event and the frame after it stand in.
+ */
+export const BOOT_SCRIPT = [
+  "{const entry=document.currentScript.dataset.entry," + "photo=document.querySelector('link[rel=preload][as=image]')!==null",
+  "let started=false",
+  "const start=()=>{if(!started){started=true;setTimeout(()=>import(entry),0)}}",
+  "const afterLoad=(delay)=>{const go=()=>requestAnimationFrame(()=>setTimeout(start,delay));" +
+    "document.readyState==='complete'?go():addEventListener('load',go,{once:true})}",
+  "if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')){" +
+    "new PerformanceObserver((list,observer)=>{if(list.getEntries().some((paint)=>!photo||paint.url)){observer.disconnect();start()}})" +
+    ".observe({type:'largest-contentful-paint',buffered:true});afterLoad(3000)}else afterLoad(0)}",
+].join(";");
 
 /** The CSP source that allows the boot script and nothing else inline. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;

@@ -14,7 +14,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
 <style>
   body { margin: 0; font-family: ${fontStack}; color: ${color.text}; background: ${color.surfaceAlt}; line-height: 1.6; }
   header { background: ${color.navy}; color: #fff; padding: 1rem 1.25rem; font-weight: 800; }
