@@ -14,10 +14,10 @@ import { launchOptions } from "./browser.ts";
 
 /** The photo's aspect ratio (3:2), as the stock host crops it. */
 const ASPECT = 2 / 3;
-/** Quality the hero asks for. */
-const JPEG_QUALITY = 60;
+/** The stock host's default quality, when a URL names none. */
+const DEFAULT_QUALITY = 75;
 
-async function drawPhoto(width: number): Promise<Buffer> {
+async function drawPhoto(width: number, quality: number): Promise<Buffer> {
   const browser = await chromium.launch(launchOptions());
   const page = await browser.newPage({ viewport: { width, height: Math.round(width * ASPECT) } });
   // Noise over gradients, so that the JPEG weighs what a real photo of that size weighs.
@@ -36,7 +36,7 @@ async function drawPhoto(width: number): Promise<Buffer> {
       }
       g.putImageData(img, 0, 0);
     </script>`);
-  const photo = await page.screenshot({ type: "jpeg", quality: JPEG_QUALITY });
+  const photo = await page.screenshot({ type: "jpeg", quality });
   await browser.close();
   return photo;
 }
@@ -59,19 +59,23 @@ export interface PhotoHost {
 
 export async function startPhotoHost(workDir: string): Promise<PhotoHost> {
   await mkdir(workDir, { recursive: true });
-  const photos = new Map<number, Buffer>();
-  async function photo(width: number): Promise<Buffer> {
-    const cached = photos.get(width);
+  const photos = new Map<string, Buffer>();
+  async function photo(width: number, quality: number): Promise<Buffer> {
+    const name = `photo-${width}-q${quality}.jpg`;
+    const cached = photos.get(name);
     if (cached) return cached;
-    const file = join(workDir, `photo-${width}.jpg`);
-    const bytes = existsSync(file) ? await readFile(file) : await drawPhoto(width);
+    const file = join(workDir, name);
+    const bytes = existsSync(file) ? await readFile(file) : await drawPhoto(width, quality);
     if (!existsSync(file)) await writeFile(file, bytes);
-    photos.set(width, bytes);
+    photos.set(name, bytes);
     return bytes;
   }
   const server: Server = createServer(certificate(workDir), (request, response) => {
-    const width = Math.min(Number(new URL(request.url ?? "/", "https://x").searchParams.get("w") ?? 1080) || 1080, 2400);
-    photo(width).then(
+    // The width and quality the URL asks for, as the stock host reads them.
+    const query = new URL(request.url ?? "/", "https://x").searchParams;
+    const width = Math.min(Number(query.get("w") ?? 1080) || 1080, 2400);
+    const quality = Math.min(Math.max(Number(query.get("q") ?? DEFAULT_QUALITY) || DEFAULT_QUALITY, 1), 100);
+    photo(width, quality).then(
       (bytes) => {
         response.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": bytes.length, "Cache-Control": "public, max-age=31536000" });
         response.end(bytes);

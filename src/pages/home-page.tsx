@@ -1,6 +1,5 @@
 // The home page: hero with the stock photo, services grid, benefits, testimonials and the
 // service-areas grid with its closing call to action.
-import { ArrowRight, Star } from "lucide-react";
 import { styled } from "goober";
 import { Link } from "react-router-dom";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
@@ -86,7 +85,7 @@ const Quotes = styled("ul")`
   li { background: #fff; border-radius: ${radius}; box-shadow: ${shadow}; border: 1px solid ${color.border}; padding: ${space(6)}; }
   blockquote { margin: 0 0 ${space(4)}; }
   blockquote p { margin: 0; }
-  .stars { display: flex; gap: 2px; margin-bottom: ${space(3)}; color: ${color.star}; }
+  .stars { margin-bottom: ${space(2)}; color: ${color.star}; font-size: 1.35rem; line-height: 1; letter-spacing: 2px; }
   .stars .empty { color: #9ca3af; }
   figure { margin: 0; }
   figcaption { font-weight: 700; color: ${color.navy}; }
@@ -105,18 +104,16 @@ const Closing = styled("div")`
 
 const MAX_STARS = 5;
 
+/** Star characters rather than an icon per star: fifteen fewer SVG elements to lay out and paint. */
 function Stars({ rating }: { rating: Testimonial["rating"] }) {
   return (
     <div className="stars" role="img" aria-label={`Rated ${rating} out of ${MAX_STARS} stars`}>
-      {Array.from({ length: MAX_STARS }, (_, index) => (
-        <Star
-          key={index}
-          size={20}
-          aria-hidden="true"
-          className={index < rating ? "full" : "empty"}
-          fill={index < rating ? "currentColor" : "none"}
-        />
-      ))}
+      <span aria-hidden="true">{"\u2605".repeat(rating)}</span>
+      {rating < MAX_STARS && (
+        <span className="empty" aria-hidden="true">
+          {"\u2606".repeat(MAX_STARS - rating)}
+        </span>
+      )}
     </div>
   );
 }
@@ -159,7 +156,7 @@ export function HomePage() {
               </h3>
               <p>{home.servicesSection.cards[service.slug]}</p>
               <span className="more" aria-hidden="true">
-                Learn more <ArrowRight size={18} />
+                Learn more <span aria-hidden="true">{"\u2192"}</span>
               </span>
             </LinkCard>
           ))}
