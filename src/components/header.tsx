@@ -12,7 +12,6 @@ import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { color, desktopMedia, headerHeight, maxWidth, radius, shadow, space } from "../styles/theme.ts";
 import { Logo } from "./logo.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 
 interface NavLinkItem {
   label: string;
@@ -264,17 +263,22 @@ function Dropdown({ group }: { group: NavGroup }) {
 }
 
 export function Header() {
-  const hydrated = useHydrated();
+  const barRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
+
+  // data-js only tells that the page has hydrated (the browser tests wait for it); no style uses
+  // it. Set on the element, since a re-render of the whole header for it would cost a long task.
+  useEffect(() => {
+    if (barRef.current) barRef.current.dataset.js = "on";
+  }, []);
 
   // Any navigation closes the stacked menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    // data-js only tells that the page has hydrated (the browser tests wait for it); no style uses it.
-    <Bar data-js={hydrated ? "on" : "off"} data-site-header data-tone="dark">
+    <Bar ref={barRef} data-js="off" data-site-header data-tone="dark">
       <Inner>
         <Logo />
         <DesktopNav aria-label="Main">
