@@ -1,7 +1,6 @@
 // The browser entry: hydrates the prerendered markup (loading the current page's code first,
 // unless the page is adopted as prerendered), or renders afresh when #root is empty (vite dev).
 import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
@@ -26,6 +25,9 @@ const app = (
  * finish evaluating before a page chunk it waits for can run.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // React DOM is the largest module: a chunk of its own, so that compiling and running it is a
+  // task of its own too, apart from the rest of the app's code.
+  const { createRoot, hydrateRoot } = await import("react-dom/client");
   if (root.firstElementChild) {
     // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
     if (route.page.prerendered) adoptPrerenderedPage(route.page);
