@@ -30,9 +30,8 @@ async function start(root: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import("react-dom/client");
   if (root.firstElementChild) {
     // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
-    if (route.page.prerendered) adoptPrerenderedPage(route.page);
-    else await route.page.preload();
-    // Hydration starts in a task of its own, apart from evaluating the app's code.
+    if (!adoptPrerenderedPage(route.page)) await route.page.preload();
+    // Hydration starts in a task of its own, apart from the one that ran React DOM.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser between components instead of holding the
     // main thread in one long task; the prerendered page is already on screen meanwhile.

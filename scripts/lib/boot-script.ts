@@ -1,9 +1,9 @@
 // How the app starts on a prerendered page. The build replaces the entry's
 // <script type="module" src> with one small inline script that names the entry in data-entry and
-// imports it only once the browser has put the page's largest paint on screen. So nothing is requested before first
-// paint but the page itself, and downloading, compiling and hydrating React never delays it. The
-// Content-Security-Policy allows exactly this script by its hash (site-files.ts), and the output
-// checks compare the two.
+// imports it only once the browser has put the page's largest paint on screen. So nothing is
+// requested before first paint but the page itself, and downloading, compiling and hydrating
+// React never delays it. The Content-Security-Policy allows exactly this script by its hash
+// (site-files.ts), and the tests compare the two.
 import { createHash } from "node:crypto";
 
 /**
@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
  * event and the frame after it stand in.
  */
 export const BOOT_SCRIPT = [
-  "{const entry=document.currentScript.dataset.entry," + "photo=document.querySelector('link[rel=preload][as=image]')!==null",
+  "{const entry=document.currentScript.dataset.entry,photo=document.querySelector('link[rel=preload][as=image]')!==null",
   "let started=false",
   "const start=()=>{if(!started){started=true;setTimeout(()=>import(entry),0)}}",
   "const afterLoad=(delay)=>{const go=()=>requestAnimationFrame(()=>setTimeout(start,delay));" +

@@ -32,9 +32,13 @@ const UNTOUCHED = { __html: "" };
  */
 let adoptable: LazyPage | null = null;
 
-/** Called before hydration with the page the prerendered markup shows. */
-export function adoptPrerenderedPage(page: LazyPage): void {
+/**
+ * Called before hydration with the page the prerendered markup shows. Returns whether the page
+ * is adopted; if not, its code must be loaded before hydration.
+ */
+export function adoptPrerenderedPage(page: LazyPage): boolean {
   adoptable = page.prerendered ? page : null;
+  return adoptable !== null;
 }
 
 export function endAdoption(): void {

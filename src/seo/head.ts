@@ -2,10 +2,7 @@
 // script writes that markup into every HTML file; the client writes the same markup on navigation.
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
-
 import { HEAD_ATTRIBUTE } from "./head-attribute.ts";
-
-export { HEAD_ATTRIBUTE };
 
 /** The geo tags' region code: Nova Scotia, Canada (ISO 3166-2). */
 const GEO_REGION = "CA-NS";
