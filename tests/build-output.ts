@@ -12,6 +12,7 @@ import { pages } from "../src/route-heads.ts";
 import { redirects } from "../src/routes.tsx";
 import { BOOT_SCRIPT } from "../scripts/lib/boot-script.ts";
 import { DIST, htmlFileFor, ROOT } from "../scripts/lib/dist.ts";
+import { fontSize, fontWeight } from "../src/styles/theme.ts";
 
 const output = suite("built pages");
 
@@ -86,6 +87,24 @@ output("npm run check fails, naming the problem, on a deliberately broken page",
     assert.match(intact.stderr, /warning: \/areas\/bedford: canonical names/);
   } finally {
     await rm(copy, { recursive: true, force: true });
+  }
+});
+
+output("every page keeps to the type scale: its sizes and two weights, so that first layout looks up few fonts", async () => {
+  const GLOBAL_HEADING_SIZES = ["clamp(2rem, 1.5rem + 2.2vw, 3rem)", "clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)"];
+  // The not-found page's large "404" is its own size, on that page only.
+  const NOT_FOUND_CODE = "clamp(4rem, 3rem + 6vw, 7rem)";
+  const files = [...pages.map((route) => htmlFileFor(route.path)), join(DIST, "404.html")];
+  for (const file of files) {
+    const css = load(await readFile(file, "utf8"))("head style#_goober").text();
+    const allowed = new Set<string>([...Object.values(fontSize), ...GLOBAL_HEADING_SIZES]);
+    if (file.endsWith("404.html")) allowed.add(NOT_FOUND_CODE);
+    const sizes = [...css.matchAll(/font-size:\s*([^;}]+)/g)].map((match) => match[1]?.trim() ?? "");
+    const weights = [...css.matchAll(/font-weight:\s*([^;}]+)/g)].map((match) => Number(match[1]));
+    assert.ok(sizes.length > 0 && weights.length > 0, `${file} has its font rules`);
+    for (const size of sizes) assert.ok(allowed.has(size), `${file}: font-size ${size} is not on the type scale`);
+    for (const weight of weights) assert.ok(Object.values(fontWeight).includes(weight as 400 | 700), `${file}: font-weight ${weight}`);
+    assert.not.match(css, /font:\s*(?!inherit)[^;}]*\d/, `${file}: a font shorthand sets its own size`);
   }
 });
 

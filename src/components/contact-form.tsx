@@ -12,7 +12,7 @@ import {
   HONEYPOT_LABEL,
   SERVICE_OPTIONS,
 } from "../content/contact-form.ts";
-import { color, radius, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, radius, space } from "../styles/theme.ts";
 import { primaryButton } from "./primitives.tsx";
 import { notify } from "./toasts.tsx";
 
@@ -24,7 +24,7 @@ const Form = styled("form")`
   gap: ${space(4)};
   .row { display: grid; gap: ${space(4)}; }
   @media (min-width: 640px) { .row { grid-template-columns: 1fr 1fr; } }
-  label { display: block; font-weight: 600; margin-bottom: ${space(1)}; color: ${color.text}; }
+  label { display: block; font-weight: ${fontWeight.bold}; margin-bottom: ${space(1)}; color: ${color.text}; }
   .required { color: #b91c1c; margin-left: 2px; }
   input, select, textarea {
     display: block;
@@ -39,7 +39,7 @@ const Form = styled("form")`
   }
   textarea { resize: vertical; min-height: 8rem; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: ${color.link}; }
-  .hint { font-size: 0.95rem; color: ${color.muted}; margin: 0; }
+  .hint { font-size: ${fontSize.small}; color: ${color.muted}; margin: 0; }
 `;
 
 const SubmitButton = styled("button")`

@@ -1,7 +1,7 @@
 // The call-to-action band on every page: a quote button and the phone link.
 import { styled } from "goober";
 import { shell } from "../content/shell.ts";
-import { color, space } from "../styles/theme.ts";
+import { color, fontSize, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";
 import { QuoteActions } from "./quote-actions.tsx";
 
@@ -11,7 +11,7 @@ const Band = styled("section")`
   padding: ${space(12)} 0;
   text-align: center;
   h2 { color: #fff; }
-  p { color: ${color.onNavyMuted}; max-width: 60ch; margin: 0 auto ${space(6)}; font-size: 1.1rem; }
+  p { color: ${color.onNavyMuted}; max-width: 60ch; margin: 0 auto ${space(6)}; font-size: ${fontSize.lead}; }
 `;
 
 const Actions = styled("div")`

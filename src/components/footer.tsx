@@ -7,7 +7,7 @@ import { business, mailtoHref, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { shell } from "../content/shell.ts";
 import { areaPath, servicePath } from "../paths.ts";
-import { color, desktopMedia, maxWidth, space } from "../styles/theme.ts";
+import { color, desktopMedia, fontSize, maxWidth, space } from "../styles/theme.ts";
 import { SocialLinkItems } from "./social-links.tsx";
 import { useCurrentYear } from "./use-current-year.ts";
 
@@ -16,7 +16,7 @@ const Wrapper = styled("footer")`
   color: ${color.onNavyMuted};
   a { color: #fff; text-decoration: none; }
   a:hover { text-decoration: underline; }
-  h2 { color: #fff; font-size: 1.1rem; margin-bottom: ${space(3)}; }
+  h2 { color: #fff; font-size: ${fontSize.body}; margin-bottom: ${space(3)}; }
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 0 0 ${space(1)}; }
   li a, .place { display: inline-flex; align-items: center; gap: ${space(2)}; min-height: 32px; }
@@ -45,7 +45,7 @@ const Social = styled("ul")`
     padding: ${space(2)} ${space(3)};
     border: 1px solid rgba(255, 255, 255, 0.35);
     border-radius: 999px;
-    font-size: 0.95rem;
+    font-size: ${fontSize.small};
   }
 `;
 
@@ -55,7 +55,7 @@ const Bottom = styled("div")`
     max-width: ${maxWidth};
     margin: 0 auto;
     padding: ${space(5)};
-    font-size: 0.95rem;
+    font-size: ${fontSize.small};
   }
 `;
 

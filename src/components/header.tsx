@@ -10,7 +10,7 @@ import { NavLink, useLocation } from "react-router-dom";
 import { business, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
-import { color, desktopMedia, headerHeight, maxWidth, radius, shadow, space } from "../styles/theme.ts";
+import { color, desktopMedia, fontSize, fontWeight, headerHeight, maxWidth, radius, shadow, space } from "../styles/theme.ts";
 import { Logo } from "./logo.tsx";
 
 interface NavLinkItem {
@@ -73,7 +73,7 @@ const navItemStyle = `
   border-radius: ${radius};
   color: #fff;
   font: inherit;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
   text-decoration: none;
   background: none;
@@ -115,7 +115,7 @@ const DropdownItem = styled("li")`
     border-radius: 6px;
     color: ${color.text};
     text-decoration: none;
-    font-weight: 500;
+    font-weight: ${fontWeight.regular};
   }
   > ul a:hover, > ul a[aria-current="page"] { background: ${color.surfaceAlt}; color: ${color.navy}; }
   > ul a:focus-visible { outline-color: ${color.link}; }
@@ -130,7 +130,7 @@ const PhoneLink = styled("a")`
   border-radius: ${radius};
   background: ${color.accent};
   color: ${color.onAccent};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   white-space: nowrap;
   margin-left: auto;
@@ -155,7 +155,7 @@ const Toggle = styled("button")`
   background: none;
   color: #fff;
   font: inherit;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
   svg { flex: none; }
   ${desktopMedia} { display: none; }
@@ -176,7 +176,7 @@ const MobilePanel = styled("nav")`
     padding: ${space(2)} ${space(3)};
     color: #fff;
     text-decoration: none;
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     border-radius: 6px;
   }
   a:hover, a[aria-current="page"] { background: rgba(255, 255, 255, 0.1); }
@@ -184,12 +184,12 @@ const MobilePanel = styled("nav")`
     display: block;
     padding: ${space(3)} ${space(3)} ${space(1)};
     color: ${color.onNavyMuted};
-    font-size: 0.85rem;
-    font-weight: 700;
+    font-size: ${fontSize.small};
+    font-weight: ${fontWeight.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
-  .group a { padding-left: ${space(6)}; font-weight: 500; }
+  .group a { padding-left: ${space(6)}; font-weight: ${fontWeight.regular}; }
 `;
 
 function Dropdown({ group }: { group: NavGroup }) {

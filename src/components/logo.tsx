@@ -2,7 +2,7 @@
 import { styled } from "goober";
 import { Link } from "react-router-dom";
 import { PATHS } from "../paths.ts";
-import { color, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, space } from "../styles/theme.ts";
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -11,11 +11,12 @@ const Home = styled(Link)`
   min-height: 44px;
   color: #fff;
   text-decoration: none;
-  font-weight: 800;
-  font-size: 1.1rem;
-  line-height: 1.1;
+  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize.body};
+  line-height: 1.15;
   &:hover { text-decoration: none; }
-  small { display: block; font-size: 0.72rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: ${color.onNavyMuted}; }
+  svg { flex: none; }
+  small { display: block; font-size: ${fontSize.small}; font-weight: ${fontWeight.regular}; color: ${color.onNavyMuted}; }
   @media (max-width: 359.98px) { small { display: none; } }
 `;
 

@@ -5,7 +5,7 @@ import { styled } from "goober";
 import { Link } from "react-router-dom";
 import { business } from "../content/business.ts";
 import { PATHS } from "../paths.ts";
-import { color, radius, space } from "../styles/theme.ts";
+import { color, fontSize, radius, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";
 import { QuoteActions } from "./quote-actions.tsx";
 
@@ -16,8 +16,8 @@ const HeroBand = styled("div")`
   .layout { display: grid; gap: ${space(8)}; align-items: center; }
   @media (min-width: 1024px) { .layout[data-aside="true"] { grid-template-columns: minmax(0, 1fr) 20rem; } }
   h1 { color: #fff; max-width: 22ch; }
-  p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: 1.125rem; }
-  nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: 0.95rem; }
+  p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: ${fontSize.lead}; }
+  nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: ${fontSize.small}; }
   nav li { color: ${color.onNavyMuted}; }
   nav li + li::before { content: "/"; margin-right: ${space(2)}; color: ${color.onNavyMuted}; }
   nav a { color: #fff; }
@@ -28,10 +28,10 @@ const QuoteCard = styled("aside")`
   border-radius: ${radius};
   background: rgba(255, 255, 255, 0.07);
   border: 1px solid rgba(255, 255, 255, 0.2);
-  h2 { color: #fff; font-size: 1.25rem; margin-bottom: ${space(2)}; text-wrap: pretty; }
-  p { font-size: 1rem; margin-bottom: ${space(5)}; }
+  h2 { color: #fff; font-size: ${fontSize.lead}; margin-bottom: ${space(2)}; text-wrap: pretty; }
+  p { font-size: ${fontSize.body}; margin-bottom: ${space(5)}; }
   .actions { display: grid; gap: ${space(3)}; }
-  .hours { margin: ${space(4)} 0 0; font-size: 0.9rem; }
+  .hours { margin: ${space(4)} 0 0; font-size: ${fontSize.small}; }
   @media (max-width: 1023.98px) { display: none; }
 `;
 

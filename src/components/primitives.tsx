@@ -1,7 +1,7 @@
 // Shared building blocks: the page container, section bands and the call-to-action buttons.
 import { styled } from "goober";
 import { Link } from "react-router-dom";
-import { color, maxWidth, radius, reducedMotion, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, maxWidth, radius, reducedMotion, space } from "../styles/theme.ts";
 
 export const Container = styled("div")`
   width: 100%;
@@ -19,7 +19,7 @@ export const Section = styled("section")<{ $tone?: "plain" | "alt" | "warm" | "d
 `;
 
 export const Lead = styled("p")`
-  font-size: 1.15rem;
+  font-size: ${fontSize.lead};
   color: ${color.muted};
   max-width: 65ch;
 `;
@@ -33,8 +33,8 @@ const buttonBase = `
   padding: ${space(3)} ${space(6)};
   border-radius: ${radius};
   font-family: inherit;
-  font-weight: 700;
-  font-size: 1.05rem;
+  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize.body};
   line-height: 1.3;
   text-decoration: none;
   border: 2px solid transparent;

@@ -3,7 +3,7 @@
 import { CircleCheck } from "lucide-react";
 import { styled } from "goober";
 import { shell } from "../content/shell.ts";
-import { color, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
 
@@ -13,7 +13,7 @@ const Grid = styled("div")`
   align-items: start;
   @media (min-width: 960px) { grid-template-columns: 1fr 1.3fr; }
   ul { list-style: none; padding: 0; margin: ${space(6)} 0 0; display: grid; gap: ${space(3)}; }
-  li { display: flex; gap: ${space(3)}; align-items: flex-start; font-weight: 600; }
+  li { display: flex; gap: ${space(3)}; align-items: flex-start; font-weight: ${fontWeight.bold}; }
   li svg { flex: none; color: #15803d; margin-top: 2px; }
 `;
 

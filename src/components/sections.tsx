@@ -3,7 +3,7 @@
 import { styled } from "goober";
 import type { ReactNode } from "react";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
-import { color, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { Icon } from "./icon.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
 
@@ -108,9 +108,9 @@ const Steps = styled("ol")`
     border-radius: 50%;
     background: ${color.navy};
     color: #fff;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
-  h3 { margin-bottom: ${space(1)}; font-size: 1.125rem; }
+  h3 { margin-bottom: ${space(1)}; font-size: ${fontSize.lead}; }
   p { margin: 0; color: ${color.muted}; }
 `;
 
@@ -137,7 +137,7 @@ const TableBox = styled("div")`
   border-radius: ${radius};
   background: #fff;
   table { width: 100%; border-collapse: collapse; }
-  caption { caption-side: top; text-align: left; padding: ${space(4)} ${space(5)}; font-weight: 700; color: ${color.navy}; }
+  caption { caption-side: top; text-align: left; padding: ${space(4)} ${space(5)}; font-weight: ${fontWeight.bold}; color: ${color.navy}; }
   th, td { padding: ${space(3)} ${space(5)}; text-align: left; vertical-align: top; border-top: 1px solid ${color.border}; }
   thead th { background: ${color.navy}; color: #fff; }
   tbody th { color: ${color.navy}; }
@@ -148,15 +148,15 @@ const TableBox = styled("div")`
       table, tbody, tr, th, td { display: block; }
       tbody tr { border-top: 1px solid ${color.border}; padding: ${space(3)} 0; }
       tbody th, tbody td { border: 0; padding: ${space(1)} ${space(5)}; }
-      tbody th { font-size: 1.05rem; }
-      td::before { content: attr(data-label); display: block; font-size: 0.85rem; font-weight: 700; color: ${color.muted}; }
+      tbody th { font-size: ${fontSize.body}; }
+      td::before { content: attr(data-label); display: block; font-size: ${fontSize.small}; font-weight: ${fontWeight.bold}; color: ${color.muted}; }
     }
   }
 `;
 
 const TableNote = styled("p")`
   margin-top: ${space(3)};
-  font-size: 0.95rem;
+  font-size: ${fontSize.small};
   color: ${color.muted};
 `;
 

@@ -1,6 +1,6 @@
 // The first focusable element on every page: jumps past the header to the main content.
 import { styled } from "goober";
-import { color, radius, space } from "../styles/theme.ts";
+import { color, fontWeight, radius, space } from "../styles/theme.ts";
 
 const Anchor = styled("a")`
   position: absolute;
@@ -10,7 +10,7 @@ const Anchor = styled("a")`
   padding: ${space(3)} ${space(4)};
   background: ${color.accent};
   color: ${color.onAccent};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   border-radius: ${radius};
   text-decoration: none;
   &:focus { top: ${space(3)}; }

@@ -5,7 +5,7 @@ import { styled } from "goober";
 import type { AreaContent } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection, PointGrid } from "../components/sections.tsx";
-import { color, radius, space } from "../styles/theme.ts";
+import { color, fontWeight, radius, space } from "../styles/theme.ts";
 
 const Neighbourhoods = styled("ul")`
   list-style: none;
@@ -22,7 +22,7 @@ const Neighbourhoods = styled("ul")`
     background: #fff;
     border: 1px solid ${color.border};
     border-radius: ${radius};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   svg { color: ${color.navy}; flex: none; }
 `;

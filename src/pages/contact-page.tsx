@@ -10,7 +10,7 @@ import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { color, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 
 const Grid = styled("div")`
   display: grid;
@@ -23,14 +23,14 @@ const Grid = styled("div")`
 const Details = styled("div")`
   display: grid;
   gap: ${space(6)};
-  h2 { font-size: 1.3rem; display: flex; align-items: center; gap: ${space(2)}; }
+  h2 { font-size: ${fontSize.lead}; display: flex; align-items: center; gap: ${space(2)}; }
   h2 svg { color: ${color.navy}; }
   p, dl, ul { margin: 0; }
   ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${space(2)}; }
-  .big { font-size: 1.25rem; font-weight: 700; overflow-wrap: anywhere; }
+  .big { font-size: ${fontSize.lead}; font-weight: ${fontWeight.bold}; overflow-wrap: anywhere; }
   .big a { display: inline-flex; align-items: center; min-height: 44px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: ${space(1)} ${space(4)}; }
-  dt { font-weight: 600; }
+  dt { font-weight: ${fontWeight.bold}; }
   dd { margin: 0; }
   @media (max-width: 419.98px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: ${space(2)}; } }
   .social a {
@@ -41,7 +41,7 @@ const Details = styled("div")`
     border: 1px solid ${color.border};
     border-radius: 999px;
     text-decoration: none;
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -51,7 +51,6 @@ const FormCard = styled("div")`
   border-radius: ${radius};
   box-shadow: ${shadow};
   padding: ${space(6)};
-  h2 { font-size: 1.5rem; }
 `;
 
 const MapFrame = styled("div")`

@@ -12,7 +12,7 @@ import { Icon } from "../components/icon.tsx";
 import { ButtonLink, Container } from "../components/primitives.tsx";
 import { QuoteActions } from "../components/quote-actions.tsx";
 import { BenefitGrid, Card, CardGrid, PageSection } from "../components/sections.tsx";
-import { color, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 
 const Hero = styled("section")`
   position: relative;
@@ -33,8 +33,8 @@ const Hero = styled("section")`
     background: linear-gradient(100deg, rgba(14, 34, 54, 0.94) 0%, rgba(14, 34, 54, 0.86) 55%, rgba(14, 34, 54, 0.7) 100%);
   }
   h1 { color: #fff; max-width: 20ch; }
-  .eyebrow { display: inline-block; margin-bottom: ${space(4)}; color: ${color.accentHover}; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; font-size: 0.9rem; }
-  .lead { color: #e2e8f0; font-size: 1.2rem; max-width: 60ch; }
+  .eyebrow { display: inline-block; margin-bottom: ${space(4)}; color: ${color.accentHover}; font-weight: ${fontWeight.bold}; letter-spacing: 0.05em; text-transform: uppercase; font-size: ${fontSize.small}; }
+  .lead { color: #e2e8f0; font-size: ${fontSize.lead}; max-width: 60ch; }
 `;
 
 const Actions = styled("div")`
@@ -57,9 +57,9 @@ const Features = styled("ul")`
     background: rgba(255, 255, 255, 0.08);
     border: 1px solid rgba(255, 255, 255, 0.18);
   }
-  h2 { display: flex; align-items: center; gap: ${space(2)}; color: #fff; font-size: 1.1rem; margin-bottom: ${space(1)}; }
+  h2 { display: flex; align-items: center; gap: ${space(2)}; color: #fff; font-size: ${fontSize.body}; margin-bottom: ${space(1)}; }
   h2 svg { color: ${color.accentHover}; flex: none; }
-  p { margin: 0; color: ${color.onNavyMuted}; font-size: 0.98rem; }
+  p { margin: 0; color: ${color.onNavyMuted}; font-size: ${fontSize.body}; }
 `;
 
 const LinkCard = styled(Card)`
@@ -72,7 +72,7 @@ const LinkCard = styled(Card)`
   a:focus-visible::after { outline: 3px solid ${color.link}; outline-offset: 2px; }
   &:hover { border-color: ${color.navy}; }
   &:hover h3 a { text-decoration: underline; }
-  .more { margin-top: auto; padding-top: ${space(4)}; display: inline-flex; align-items: center; gap: ${space(1)}; font-weight: 700; color: ${color.link}; }
+  .more { margin-top: auto; padding-top: ${space(4)}; display: inline-flex; align-items: center; gap: ${space(1)}; font-weight: ${fontWeight.bold}; color: ${color.link}; }
 `;
 
 const Quotes = styled("ul")`
@@ -85,11 +85,11 @@ const Quotes = styled("ul")`
   li { background: #fff; border-radius: ${radius}; box-shadow: ${shadow}; border: 1px solid ${color.border}; padding: ${space(6)}; }
   blockquote { margin: 0 0 ${space(4)}; }
   blockquote p { margin: 0; }
-  .stars { margin-bottom: ${space(2)}; color: ${color.star}; font-size: 1.35rem; line-height: 1; letter-spacing: 2px; }
+  .stars { margin-bottom: ${space(2)}; color: ${color.star}; font-size: ${fontSize.lead}; line-height: 1; letter-spacing: 2px; }
   .stars .empty { color: #9ca3af; }
   figure { margin: 0; }
-  figcaption { font-weight: 700; color: ${color.navy}; }
-  figcaption span { display: block; font-weight: 500; color: ${color.muted}; }
+  figcaption { font-weight: ${fontWeight.bold}; color: ${color.navy}; }
+  figcaption span { display: block; font-weight: ${fontWeight.regular}; color: ${color.muted}; }
 `;
 
 const Closing = styled("div")`

@@ -5,12 +5,12 @@ import { useLocation } from "react-router-dom";
 import { notFoundPage } from "../content/pages.ts";
 import { PATHS } from "../paths.ts";
 import { ButtonLink, Container } from "../components/primitives.tsx";
-import { color, space } from "../styles/theme.ts";
+import { color, fontWeight, space } from "../styles/theme.ts";
 
 const Wrapper = styled("section")`
   padding: ${space(20)} 0;
   text-align: center;
-  .code { font-size: clamp(4rem, 3rem + 6vw, 7rem); font-weight: 800; color: ${color.muted}; line-height: 1; margin: 0 0 ${space(4)}; }
+  .code { font-size: clamp(4rem, 3rem + 6vw, 7rem); font-weight: ${fontWeight.bold}; color: ${color.muted}; line-height: 1; margin: 0 0 ${space(4)}; }
   p { color: ${color.muted}; max-width: 55ch; margin: 0 auto ${space(8)}; }
 `;
 

@@ -2,7 +2,7 @@
 // browser adds them itself only when it renders without prerendered markup (vite dev). goober's
 // global styles are not used: goober swaps its previous global rules in place, so once
 // extractCss() has emptied the sheet between two pages, the next page would get none at all.
-import { color, fontStack, headerHeight, reducedMotion } from "./theme.ts";
+import { color, fontSize, fontStack, headerHeight, reducedMotion } from "./theme.ts";
 
 export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
@@ -13,7 +13,7 @@ export const GLOBAL_CSS = `
   body {
     margin: 0;
     font-family: ${fontStack};
-    font-size: 1.0625rem;
+    font-size: ${fontSize.body};
     line-height: 1.6;
     color: ${color.text};
     background: ${color.surface};
@@ -22,7 +22,7 @@ export const GLOBAL_CSS = `
   h1, h2, h3, h4 { color: ${color.navy}; line-height: 1.2; margin: 0 0 0.75rem; text-wrap: balance; }
   h1 { font-size: clamp(2rem, 1.5rem + 2.2vw, 3rem); }
   h2 { font-size: clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem); }
-  h3 { font-size: 1.25rem; }
+  h3 { font-size: ${fontSize.lead}; }
   p { margin: 0 0 1rem; }
   img, svg { max-width: 100%; }
   a { color: ${color.link}; text-underline-offset: 0.15em; }

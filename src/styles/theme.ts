@@ -35,6 +35,19 @@ export function space(step: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12 | 16 | 20): 
 export const radius = "10px";
 export const shadow = "0 6px 20px rgba(14, 34, 54, 0.10)";
 export const maxWidth = "1200px";
+/**
+ * The type scale: three sizes beside the headings', two weights. Each size and weight a page uses
+ * is one more font the browser must look up before it can lay the page out (on Linux, one round
+ * trip to the browser process each), so components take theirs from here and add no others.
+ * h1 and h2 have their own fluid sizes, and h3 is lead-sized; all three are bold.
+ */
+export const fontSize = {
+  small: "0.875rem",
+  body: "1.0625rem",
+  lead: "1.125rem",
+} as const;
+export const fontWeight = { regular: 400, bold: 700 } as const;
+
 export const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
