@@ -12,7 +12,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { pages } from "../src/routes.tsx";
 import { HERO_IMAGE_ORIGIN } from "../src/content/hero-image.ts";
 import { asClientOnly, inlineCss, withoutScripts } from "./lib/bench-variants.ts";
-import { launchOptions } from "./lib/browser.ts";
+import { benchBrowserPath, launchOptions } from "./lib/browser.ts";
 import { DIST, htmlFileFor, listFiles, ROOT } from "./lib/dist.ts";
 import { startPhotoHost } from "./lib/photo-host.ts";
 import { startServer } from "./serve.ts";
@@ -209,10 +209,9 @@ async function main() {
     servers.set(variant.name, await startServer(0, { dist: variant.dir, formsFile: join(WORK, "forms.jsonl"), log: false }));
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: launchOptions().executablePath,
+    chromePath: benchBrowserPath(),
     chromeFlags: [
-      ...(launchOptions().args ?? []).filter((flag) => flag !== "--headless"),
-      "--headless=new",
+      ...(launchOptions().args ?? []),
       `--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`,
       "--ignore-certificate-errors",
     ],

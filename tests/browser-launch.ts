@@ -1,7 +1,7 @@
 // The browser tests say plainly what is missing when Chromium is not installed.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { launchOptions } from "../scripts/lib/browser.ts";
+import { benchBrowserPath, launchOptions } from "../scripts/lib/browser.ts";
 
 const launch = suite("starting Chromium");
 
@@ -17,6 +17,12 @@ launch("starts Debian's Chromium headless, offline-friendly and without a sandbo
   for (const flag of ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]) {
     assert.ok(options.args?.includes(flag), flag);
   }
+});
+
+launch("the benchmark names the missing headless shell and how to install it", () => {
+  assert.throws(() => benchBrowserPath("/nonexistent/chromium-headless-shell"), (error: Error) => {
+    return /\/nonexistent\/chromium-headless-shell/.test(error.message) && /apt-get install chromium-headless-shell/.test(error.message);
+  });
 });
 
 launch.run();
