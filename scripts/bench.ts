@@ -239,7 +239,7 @@ async function main() {
     // One unrecorded run per variant first: a new browser's first page pays for what every later
     // page finds ready (the font configuration, the disk cache), and the server's first requests
     // for its own start-up; without it, that cost lands on the first route's figures.
-    for (const variant of VARIANTS) await audit(chrome.port, `${servers.get(variant.name)?.url}${ROUTES[0]}`);
+    for (const server of servers.values()) await audit(chrome.port, `${server.url}${ROUTES[0]}`);
     for (const [index, path] of ROUTES.entries()) {
       const figures = {} as Record<Variant, Figures>;
       let siteTbts: number[] = [];

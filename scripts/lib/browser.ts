@@ -4,12 +4,18 @@ import type { LaunchOptions } from "playwright-core";
 
 const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 
-export function launchOptions(executablePath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM): LaunchOptions {
+/** The path itself, or an error that names what needs it, the missing path and how to install it. */
+function installed(executablePath: string, neededBy: string, debianPackage: string, variable: string): string {
   if (!existsSync(executablePath)) {
     throw new Error(
-      `The browser tests need Chromium, and there is none at ${executablePath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `${neededBy}, and there is none at ${executablePath}. Install Debian's package (apt-get install ${debianPackage}) or set ${variable}.`,
     );
   }
+  return executablePath;
+}
+
+export function launchOptions(executablePath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM): LaunchOptions {
+  installed(executablePath, "The browser tests need Chromium", "chromium", "CHROMIUM_PATH");
   return {
     executablePath,
     args: [
@@ -34,10 +40,5 @@ const DEFAULT_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * WebUI renderer) lands in the middle of the measured page's first layout.
  */
 export function benchBrowserPath(executablePath = process.env.BENCH_CHROMIUM_PATH ?? DEFAULT_HEADLESS_SHELL): string {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `The benchmark runs in Chromium's headless shell, and there is none at ${executablePath}. Install Debian's package (apt-get install chromium-headless-shell) or set BENCH_CHROMIUM_PATH.`,
-    );
-  }
-  return executablePath;
+  return installed(executablePath, "The benchmark runs in Chromium's headless shell", "chromium-headless-shell", "BENCH_CHROMIUM_PATH");
 }

@@ -110,7 +110,7 @@ const Steps = styled("ol")`
     color: #fff;
     font-weight: ${fontWeight.bold};
   }
-  h3 { margin-bottom: ${space(1)}; font-size: ${fontSize.lead}; }
+  h3 { margin-bottom: ${space(1)}; }
   p { margin: 0; color: ${color.muted}; }
 `;
 
