@@ -55,7 +55,8 @@ const FormCard = styled("div")`
 
 const MapFrame = styled("div")`
   margin-top: ${space(12)};
-  .map-place { aspect-ratio: 16 / 9; min-height: 18rem; border-radius: ${radius}; background: ${color.surfaceAlt}; }
+  /* The width is set, or the ratio turns min-height into a width (512px) wider than a phone. */
+  .map-place { aspect-ratio: 16 / 9; min-height: 18rem; width: 100%; border-radius: ${radius}; background: ${color.surfaceAlt}; }
   iframe {
     display: block;
     width: 100%;

@@ -46,6 +46,22 @@ for (const route of pages) {
   });
 }
 
+routes("no page is wider than a 390 px phone screen, before or after its map and photos load", async () => {
+  const context = await newContext(browser, { width: 390 });
+  const page = await context.newPage();
+  const wide: string[] = [];
+  for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState("networkidle");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wide.push(`${path}: ${width} px`);
+  }
+  assert.equal(wide, []);
+  await context.close();
+});
+
 routes("an unknown path shows the not-found page with status 404 and logs the path", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
