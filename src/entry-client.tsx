@@ -40,7 +40,9 @@ async function start(root: HTMLElement): Promise<void> {
     });
   } else {
     await route.page.preload();
-    // No prerendered page (vite dev): the global rules the server would have inlined.
+    // No prerendered page (vite dev), so no boot script: nothing waits for a first paint.
+    document.documentElement.setAttribute("data-painted", "");
+    // The global rules the server would have inlined.
     const { GLOBAL_CSS } = await import("./styles/global-styles.ts");
     const style = document.createElement("style");
     style.textContent = GLOBAL_CSS;

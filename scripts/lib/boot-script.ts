@@ -11,12 +11,13 @@ import { createHash } from "node:crypto";
  * entry, or on a page with a lead photo (the one that preloads an image) the photo's entry; the
  * browser reports either only after it is displayed. Where that is not reported (Safari), or
  * never comes (the photo fails, or the visitor's first tap ends the reports), the page's load
- * event and the frame after it stand in.
+ * event and the frame after it stand in. At that moment it also sets data-painted on <html>, which
+ * lets the bands below the first screen render (global-styles.ts).
  */
 export const BOOT_SCRIPT = [
   "{const entry=document.currentScript.dataset.entry,photo=document.querySelector('link[rel=preload][as=image]')!==null",
   "let started=false",
-  "const start=()=>{if(!started){started=true;setTimeout(()=>import(entry),0)}}",
+  "const start=()=>{if(!started){started=true;document.documentElement.setAttribute('data-painted','');setTimeout(()=>import(entry),0)}}",
   "const afterLoad=(delay)=>{const go=()=>requestAnimationFrame(()=>setTimeout(start,delay));" +
     "document.readyState==='complete'?go():addEventListener('load',go,{once:true})}",
   "if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')){" +

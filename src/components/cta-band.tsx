@@ -23,7 +23,7 @@ const Actions = styled("div")`
 
 export function CtaBand() {
   return (
-    <Band aria-labelledby="cta-band-heading" data-tone="dark">
+    <Band aria-labelledby="cta-band-heading" data-tone="dark" data-render-when-near="">
       <Container>
         <h2 id="cta-band-heading">{shell.ctaBand.heading}</h2>
         <p>{shell.ctaBand.text}</p>

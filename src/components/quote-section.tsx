@@ -27,7 +27,7 @@ const Card = styled("div")`
 
 export function QuoteSection() {
   return (
-    <Section $tone="warm" id="quote" aria-labelledby="quote-heading">
+    <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
       <Container>
         <Grid>
           <div>

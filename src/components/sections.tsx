@@ -203,7 +203,7 @@ export function DataTable({ table, hideCaption = false }: { table: ComparisonTab
   );
 }
 
-/** A page section with a heading whose id labels it. */
+/** A page section with a heading whose id labels it, below the page's hero (see global-styles.ts). */
 export function PageSection({
   id,
   heading,
@@ -218,7 +218,7 @@ export function PageSection({
   children?: ReactNode;
 }) {
   return (
-    <Section $tone={tone} aria-labelledby={id}>
+    <Section $tone={tone} aria-labelledby={id} data-render-when-near="">
       <Container>
         <SectionHeading id={id} heading={heading} lead={lead} />
         {children}

@@ -4,6 +4,17 @@
 // extractCss() has emptied the sheet between two pages, the next page would get none at all.
 import { color, fontSize, fontStack, headerHeight, reducedMotion } from "./theme.ts";
 
+/*
+ * Bands below a page's hero carry data-render-when-near. Until the page's largest paint is on
+ * screen, the browser styles, lays out and paints such a band only when it comes near the
+ * viewport (content-visibility: auto), so the first frame does the work of the first screen, not
+ * of the whole page; bands on that screen still render in it. Then the boot script sets
+ * data-painted on <html> and the rest renders in a frame of its own. Only until then: a band
+ * rendered for the first time changes from its estimated height (40rem) to its real one, and when
+ * focus or an anchor jumps far down, that change would push the target out of view. Without
+ * JavaScript the bands render as usual (no-script.ts). The content is in the page throughout, for
+ * crawlers, find in page and screen readers.
+ */
 export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
@@ -30,6 +41,8 @@ export const GLOBAL_CSS = `
   :focus-visible { outline: 3px solid ${color.link}; outline-offset: 2px; border-radius: 2px; }
   [data-tone="dark"] :focus-visible { outline-color: ${color.focusOnDark}; }
   main:focus { outline: none; }
+  [data-render-when-near] { content-visibility: auto; contain-intrinsic-block-size: auto 40rem; }
+  [data-painted] [data-render-when-near] { content-visibility: visible; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
