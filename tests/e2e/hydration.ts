@@ -53,10 +53,12 @@ routes("no page is wider than a 390 px phone screen, before or after its map and
   for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
     await waitForHydration(page);
+    const before = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (before > 390) wide.push(`${path}: ${before} px at first`);
     await page.mouse.wheel(0, 20000);
     await page.waitForLoadState("networkidle");
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wide.push(`${path}: ${width} px`);
+    const after = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (after > 390) wide.push(`${path}: ${after} px after its map and photos load`);
   }
   assert.equal(wide, []);
   await context.close();
