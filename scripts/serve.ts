@@ -96,7 +96,12 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
   if (repairedBytes > 0) console.warn(`form: removed a partial last record (${repairedBytes} bytes) from ${store.file}`);
 
   const compress = compression();
+  // Each request looks its file up on disk (sirv's dev mode) rather than in a list made at start:
+  // a file removed from dist/ mid-visit (a new build, as a redeploy does on the host) is a 404,
+  // where a cached entry would open a missing file and crash the server. The caching headers
+  // come from _headers, set before sirv runs, so they are the same in either mode.
   const files = sirv(dist, {
+    dev: true,
     etag: true,
     dotfiles: false,
     onNoMatch: (request, response) => {
@@ -143,7 +148,8 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       response.end();
       return;
     }
-    if (HIDDEN_FILES.has(pathname)) {
+    // sirv's dev mode does not skip dotfiles by itself; the host never serves them.
+    if (HIDDEN_FILES.has(pathname) || pathname.split("/").some((segment) => segment.startsWith("."))) {
       response.statusCode = 404;
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.end(notFoundPage);

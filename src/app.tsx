@@ -2,12 +2,14 @@
 // browser and <StaticRouter> on the server, so both render the same tree.
 import "./styles/goober-setup.ts";
 import { Suspense, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { endAdoption } from "./components/lazy-page.tsx";
 import { Footer } from "./components/footer.tsx";
-import { Header } from "./components/header.tsx";
+import { Header } from "./components/header/header.tsx";
+import { buildMenu } from "./components/header/menu.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
@@ -31,6 +33,19 @@ function useFocusOnNavigation(pathname: string) {
   return mainRef;
 }
 
+/**
+ * A boundary around one piece of the frame. Text that a translator or an extension rewrote
+ * before the app started no longer matches what React renders; React then renders the nearest
+ * Suspense boundary again on the client, or the whole root if there is none, which would drop an
+ * adopted page's markup. Fenced, a rewritten header or footer is rendered again on its own and
+ * the rest of the page stays as it is.
+ */
+function Fenced({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+const MENU = buildMenu(pages);
+
 export function App() {
   const { pathname } = useLocation();
   const page = findPage(pathname);
@@ -40,8 +55,10 @@ export function App() {
   return (
     <>
       <HeadSync pathname={pathname} redirecting={findRedirect(pathname) !== undefined} />
-      <SkipLink />
-      <Header />
+      <Fenced>
+        <SkipLink />
+        <Header menu={MENU} />
+      </Fenced>
       <main id="main" ref={mainRef} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={null}>
@@ -57,10 +74,12 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {route.showQuote && <QuoteSection />}
-      <CtaBand />
-      <Footer />
-      <ToastRegion />
+      <Fenced>{route.showQuote && <QuoteSection />}</Fenced>
+      <Fenced>
+        <CtaBand />
+        <Footer />
+        <ToastRegion />
+      </Fenced>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { startTransition, StrictMode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { loadChunk } from "./components/chunk-loader.ts";
 import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
 import { findPage, findRedirect, notFound } from "./routes.tsx";
 
@@ -21,13 +22,21 @@ const app = (
 );
 
 /**
+ * A hydration mismatch React recovered from by rendering part of the page again on the client
+ * (text a translator or an extension rewrote, say): one console line each, not an uncaught error.
+ */
+function reportRecoverableError(error: unknown): void {
+  console.warn(`Hydration recovered: part of the page was rendered again in the browser (${String(error)})`);
+}
+
+/**
  * Not awaited at the top level: the page chunks import this chunk's modules, so this module must
  * finish evaluating before a page chunk it waits for can run.
  */
 async function start(root: HTMLElement): Promise<void> {
   // React DOM is the largest module: a chunk of its own, so that compiling and running it is a
   // task of its own too, apart from the rest of the app's code.
-  const { createRoot, hydrateRoot } = await import("react-dom/client");
+  const { createRoot, hydrateRoot } = await loadChunk(() => import("react-dom/client"));
   if (root.firstElementChild) {
     // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
     if (!adoptPrerenderedPage(route.page)) await route.page.preload();
@@ -36,7 +45,7 @@ async function start(root: HTMLElement): Promise<void> {
     // As a transition, hydration yields to the browser between components instead of holding the
     // main thread in one long task; the prerendered page is already on screen meanwhile.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
     await route.page.preload();
@@ -51,4 +60,8 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-void start(root);
+// A start that fails even after loading the page again leaves the prerendered page as it is:
+// every link and the form work as plain HTML.
+start(root).catch((error: unknown) => {
+  console.error("The app could not start; the page works as prerendered", error);
+});

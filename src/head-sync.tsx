@@ -4,6 +4,7 @@
 // script uses. The heads of all pages, and the code that writes them, load with the first
 // navigation, not with the first page.
 import { useEffect, useRef } from "react";
+import { loadChunk } from "./components/chunk-loader.ts";
 import { HEAD_ATTRIBUTE } from "./seo/head-attribute.ts";
 
 /** `redirecting`: the path is a legacy one about to be replaced; its target gets the head. */
@@ -18,12 +19,14 @@ export function HeadSync({ pathname, redirecting }: { pathname: string; redirect
     }
     if (shownPath.current === pathname) return;
     let cancelled = false;
-    Promise.all([import("./route-heads.ts"), import("./seo/head.ts")]).then(([{ headFor }, { renderHeadHtml }]) => {
-      if (cancelled) return;
-      for (const node of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) node.remove();
-      document.head.insertAdjacentHTML("beforeend", renderHeadHtml(headFor(pathname)));
-      shownPath.current = pathname;
-    });
+    Promise.all([loadChunk(() => import("./route-heads.ts")), loadChunk(() => import("./seo/head.ts"))])
+      .then(([{ headFor }, { renderHeadHtml }]) => {
+        if (cancelled) return;
+        for (const node of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) node.remove();
+        document.head.insertAdjacentHTML("beforeend", renderHeadHtml(headFor(pathname)));
+        shownPath.current = pathname;
+      })
+      .catch((error: unknown) => console.error("The page's head could not be updated", error));
     return () => {
       cancelled = true;
     };

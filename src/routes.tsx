@@ -6,12 +6,15 @@ import { AREA_CATALOG, SERVICE_CATALOG } from "./content/catalog.ts";
 import type { AreaContent, AreaSlug, ServiceContent, ServiceSlug } from "./content/types.ts";
 import { lazyPage } from "./components/lazy-page.tsx";
 import type { LazyPage } from "./components/lazy-page.tsx";
+import type { MenuPlace } from "./components/header/menu.ts";
 import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
 
 export interface PageRoute {
   path: string;
-  /** The page's name in breadcrumbs. */
+  /** The page's name in breadcrumbs and in the header's menu. */
   label: string;
+  /** Where the header's menu lists the page: on the bar, or in the services or areas group. */
+  menu: MenuPlace;
   page: LazyPage;
   /** Whether the quote section (pitch and contact form) follows the page. */
   showQuote: boolean;
@@ -57,6 +60,7 @@ export const pages: readonly PageRoute[] = [
   {
     path: PATHS.home,
     label: HOME_LABEL,
+    menu: "bar",
     page: lazyPage(() => import("./pages/home-page.tsx").then((module) => module.HomePage), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
@@ -64,6 +68,7 @@ export const pages: readonly PageRoute[] = [
   ...SERVICE_CATALOG.map((service) => ({
     path: servicePath(service.slug),
     label: service.name,
+    menu: "services" as const,
     page: servicePage(service.slug),
     showQuote: true,
     sitemap: { priority: 0.9, changefreq: "monthly" as const },
@@ -71,6 +76,7 @@ export const pages: readonly PageRoute[] = [
   ...AREA_CATALOG.map((area) => ({
     path: areaPath(area.slug),
     label: area.name,
+    menu: "areas" as const,
     page: areaPage(area.slug),
     showQuote: true,
     sitemap: { priority: 0.8, changefreq: "monthly" as const },
@@ -78,6 +84,7 @@ export const pages: readonly PageRoute[] = [
   {
     path: PATHS.about,
     label: "About Us",
+    menu: "bar",
     page: lazyPage(() => import("./pages/about-page.tsx").then((module) => module.AboutPage), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 0.6, changefreq: "yearly" },
@@ -85,6 +92,7 @@ export const pages: readonly PageRoute[] = [
   {
     path: PATHS.facts,
     label: "FAQs",
+    menu: "bar",
     page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => module.FactsPage), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 0.7, changefreq: "monthly" },
@@ -92,6 +100,7 @@ export const pages: readonly PageRoute[] = [
   {
     path: PATHS.contact,
     label: "Contact",
+    menu: "bar",
     page: lazyPage(() => import("./pages/contact-page.tsx").then((module) => module.ContactPage)),
     showQuote: false,
     sitemap: { priority: 0.8, changefreq: "yearly" },

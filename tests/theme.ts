@@ -16,15 +16,14 @@ export function contrast(foreground: string, background: string): number {
 }
 
 const WHITE = "#ffffff";
-/** The asterisk on required fields and the check marks of the quote section. */
-const REQUIRED_MARK = "#b91c1c";
+/** The check marks of the quote section. */
 const CHECK_MARK = "#15803d";
 
 const pairs = suite("colour contrast");
 
 pairs("body text and secondary text on every light background: 4.5:1", () => {
   for (const background of [color.surface, color.surfaceAlt, color.surfaceWarm]) {
-    for (const foreground of [color.text, color.muted, color.link, color.navy, REQUIRED_MARK]) {
+    for (const foreground of [color.text, color.muted, color.link, color.navy, color.danger, color.success]) {
       assert.ok(contrast(foreground, background) >= 4.5, `${foreground} on ${background}: ${contrast(foreground, background).toFixed(2)}`);
     }
   }

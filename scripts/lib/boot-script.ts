@@ -9,20 +9,24 @@ import { createHash } from "node:crypto";
 /**
  * The app starts once the page's largest paint is on screen: the first largest-contentful-paint
  * entry, or on a page with a lead photo (the one that preloads an image) the photo's entry; the
- * browser reports either only after it is displayed. Where that is not reported (Safari), or
- * never comes (the photo fails, or the visitor's first tap ends the reports), the page's load
- * event and the frame after it stand in. At that moment it also sets data-painted on <html>, which
- * lets the bands below the first screen render (global-styles.ts).
+ * browser reports either only after it is displayed. The photo comes from another host, which
+ * may fail, stall or be blocked, so it never holds the app back for long: a frame and 200 ms after
+ * the load event (time for a photo that did load to report its paint, and what starts the app in
+ * browsers that report no paints), or 3 s after this script ran, whichever comes first. At that
+ * moment it also sets data-painted on <html>, which lets the bands below the first screen render
+ * (global-styles.ts). Every control of the page works before the app starts (the header's menus
+ * are native popovers and disclosures), so nothing a visitor does waits for this.
  */
 export const BOOT_SCRIPT = [
   "{const entry=document.currentScript.dataset.entry,photo=document.querySelector('link[rel=preload][as=image]')!==null",
   "let started=false",
   "const start=()=>{if(!started){started=true;document.documentElement.setAttribute('data-painted','');setTimeout(()=>import(entry),0)}}",
-  "const afterLoad=(delay)=>{const go=()=>requestAnimationFrame(()=>setTimeout(start,delay));" +
-    "document.readyState==='complete'?go():addEventListener('load',go,{once:true})}",
-  "if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')){" +
+  "const afterLoad=()=>requestAnimationFrame(()=>setTimeout(start,200))",
+  "document.readyState==='complete'?afterLoad():addEventListener('load',afterLoad,{once:true})",
+  "setTimeout(start,3000)",
+  "if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))" +
     "new PerformanceObserver((list,observer)=>{if(list.getEntries().some((paint)=>!photo||paint.url)){observer.disconnect();start()}})" +
-    ".observe({type:'largest-contentful-paint',buffered:true});afterLoad(3000)}else afterLoad(0)}",
+    ".observe({type:'largest-contentful-paint',buffered:true})}",
 ].join(";");
 
 /** The CSP source that allows the boot script and nothing else inline. */

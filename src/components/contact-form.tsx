@@ -1,6 +1,8 @@
 // The contact form. A real form in the prerendered HTML, so that the host's form service detects
 // it and it submits natively without JavaScript; with JavaScript it posts in the background and
 // answers with a toast. The inputs are uncontrolled: a failed submission keeps what was typed.
+// The answer is also written into the form's own live region when the toast library cannot be
+// loaded, so a visitor with no network, or a blocker, still sees and hears what happened.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { styled } from "goober";
@@ -14,7 +16,7 @@ import {
 } from "../content/contact-form.ts";
 import { color, fontSize, fontWeight, radius, space } from "../styles/theme.ts";
 import { primaryButton } from "./primitives.tsx";
-import { notify } from "./toasts.tsx";
+import { notify, prepareToasts } from "./toasts.tsx";
 
 /** The spec's endpoint: the host's form service answers POSTs to the site root. */
 const FORM_ENDPOINT = "/";
@@ -25,7 +27,7 @@ const Form = styled("form")`
   .row { display: grid; gap: ${space(4)}; }
   @media (min-width: 640px) { .row { grid-template-columns: 1fr 1fr; } }
   label { display: block; font-weight: ${fontWeight.bold}; margin-bottom: ${space(1)}; color: ${color.text}; }
-  .required { color: #b91c1c; margin-left: 2px; }
+  .required { color: ${color.danger}; margin-left: 2px; }
   input, select, textarea {
     display: block;
     width: 100%;
@@ -40,6 +42,10 @@ const Form = styled("form")`
   textarea { resize: vertical; min-height: 8rem; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: ${color.link}; }
   .hint { font-size: ${fontSize.small}; color: ${color.muted}; margin: 0; }
+  .status:empty { display: none; }
+  .status { margin: 0; font-weight: ${fontWeight.bold}; }
+  .status[data-kind="error"] { color: ${color.danger}; }
+  .status[data-kind="success"] { color: ${color.success}; }
 `;
 
 const SubmitButton = styled("button")`
@@ -51,6 +57,8 @@ const SubmitButton = styled("button")`
 export function ContactForm() {
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
+  /** The answer, shown in the form only when no toast could show it. */
+  const [status, setStatus] = useState<{ kind: "success" | "error"; message: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +66,8 @@ export function ContactForm() {
     const body = new URLSearchParams();
     for (const [key, value] of new FormData(form)) body.append(key, String(value));
     setSubmitting(true);
+    setStatus(null);
+    let answer: { kind: "success" | "error"; message: string };
     try {
       const response = await fetch(FORM_ENDPOINT, {
         method: "POST",
@@ -66,13 +76,13 @@ export function ContactForm() {
       });
       if (!response.ok) throw new Error(`Form submission failed: ${response.status} ${response.statusText}`);
       form.reset();
-      await notify("success", FORM_MESSAGES.success);
+      answer = { kind: "success", message: FORM_MESSAGES.success };
     } catch (error) {
       console.error("Contact form submission failed", error);
-      await notify("error", FORM_MESSAGES.error);
-    } finally {
-      setSubmitting(false);
+      answer = { kind: "error", message: FORM_MESSAGES.error };
     }
+    setSubmitting(false);
+    if (!(await notify(answer.kind, answer.message))) setStatus(answer);
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -90,6 +100,7 @@ export function ContactForm() {
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={onSubmit}
+      onFocus={prepareToasts}
     >
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <div hidden>
@@ -135,6 +146,9 @@ export function ContactForm() {
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? FORM_MESSAGES.sending : FORM_MESSAGES.submit}
       </SubmitButton>
+      <div className="status" role="status" data-kind={status?.kind}>
+        {status?.message}
+      </div>
       <p className="hint">{FORM_MESSAGES.consent}</p>
     </Form>
   );

@@ -6,13 +6,16 @@
 // When the browser starts on such a page, the app adopts the page's prerendered markup as it is
 // instead of downloading the page's code and content to render the same markup again. Its
 // wrapper hydrates with an empty dangerouslySetInnerHTML, which React leaves untouched, and its
-// links go through the router by one delegated click handler. Only pages the visitor navigates
+// links go through the router by one delegated click handler. Should React ever render the
+// wrapper again on the client (after a hydration error nearby), it writes back the markup it
+// found, so the page never goes blank. Only pages the visitor navigates
 // to afterwards load their chunks. So the first visit downloads and hydrates the frame (header,
 // footer, contact form) and not the page's copy.
 import { use, useEffect, useState } from "react";
 import type { ComponentType, MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { NavigateFunction } from "react-router-dom";
+import { loadChunk } from "./chunk-loader.ts";
 
 export interface LazyPage {
   Component: ComponentType;
@@ -23,7 +26,8 @@ export interface LazyPage {
 
 /** The wrapper's attribute: the same element on the server and in the browser. */
 const PAGE_ATTRIBUTE = { "data-page": "" };
-const UNTOUCHED = { __html: "" };
+/** The adopted page's prerendered markup, read once before hydration. */
+let adoptedMarkup = { __html: "" };
 
 /**
  * The page whose prerendered markup the browser is hydrating, until that page has committed or
@@ -38,6 +42,7 @@ let adoptable: LazyPage | null = null;
  */
 export function adoptPrerenderedPage(page: LazyPage): boolean {
   adoptable = page.prerendered ? page : null;
+  if (adoptable) adoptedMarkup = { __html: document.querySelector("main [data-page]")?.innerHTML ?? "" };
   return adoptable !== null;
 }
 
@@ -48,10 +53,18 @@ export function endAdoption(): void {
 export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
+  // A failed load loads the page in full (chunk-loader.ts); if even that is refused, the next
+  // attempt starts afresh instead of repeating the rejection.
   const preload = () =>
-    (pending ??= load().then((component) => {
-      Loaded = component;
-    }));
+    (pending ??= loadChunk(load).then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
 
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
@@ -76,7 +89,7 @@ function AdoptedPage() {
   return (
     <div
       {...PAGE_ATTRIBUTE}
-      dangerouslySetInnerHTML={UNTOUCHED}
+      dangerouslySetInnerHTML={adoptedMarkup}
       suppressHydrationWarning
       onClick={(event) => followInternalLink(event, navigate)}
     />

@@ -25,6 +25,10 @@ export const color = {
   /** Focus ring on navy. */
   focusOnDark: "#fbbf24",
   star: "#b45309",
+  /** Required marks and the form's error message on light backgrounds: 6.5:1 on white. */
+  danger: "#b91c1c",
+  /** The form's success message on light backgrounds: 7:1 on white. */
+  success: "#166534",
 } as const;
 
 /** The spacing scale, in rem: space(4) is 1rem. */

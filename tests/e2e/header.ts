@@ -1,6 +1,7 @@
-// The header's menus: dropdowns open on hover, click, Enter and Space and close on Escape, on
-// focus leaving and on an outside click; at phone width the toggle opens and closes the stacked
-// menu with the right aria-expanded, and choosing a link closes it.
+// The header's menus: the desktop groups (native disclosures) open on hover, click, Enter and
+// Space and close on Escape, on focus leaving and on an outside click; at phone width the toggle
+// opens and closes the stacked menu (a popover) with the right aria-expanded and expanded state
+// in the accessibility tree, Escape and a tap outside close it, and choosing a link closes it.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -15,21 +16,44 @@ let context: BrowserContext;
 let page: Page;
 let entries: ConsoleEntry[];
 
+/** A desktop group's <summary>, the control that opens it. */
 function disclosure(name: "Services" | "Service Areas"): Locator {
-  return page.getByRole("navigation", { name: "Main", exact: true }).getByRole("button", { name, exact: true });
+  return page.getByRole("navigation", { name: "Main", exact: true }).locator("summary", { hasText: new RegExp(`^${name}$`) });
 }
 
-async function menuOf(button: Locator): Promise<Locator> {
-  const id = await button.getAttribute("aria-controls");
-  return page.locator(`[id="${id}"]`);
+/** The list a control opens: a group's list beside its summary, or the toggle's panel. */
+async function menuOf(control: Locator): Promise<Locator> {
+  const id = await control.getAttribute("aria-controls");
+  return id ? page.locator(`[id="${id}"]`) : control.locator("xpath=following-sibling::ul");
 }
 
-async function expectOpen(button: Locator, open: boolean) {
+/** Open or closed as the browser shows it and as its accessibility tree says. */
+async function expectOpen(control: Locator, open: boolean) {
   await page.waitForFunction(
-    ([element, expected]) => (element as Element).getAttribute("aria-expanded") === String(expected),
-    [await button.elementHandle(), open] as const,
+    ([element, expected]) => {
+      const target = element as Element;
+      if (target.localName === "summary") return (target.parentElement as HTMLDetailsElement).open === expected;
+      return target.getAttribute("aria-expanded") === String(expected);
+    },
+    [await control.elementHandle(), open] as const,
   );
-  assert.is(await (await menuOf(button)).isVisible(), open);
+  assert.is(await (await menuOf(control)).isVisible(), open);
+  assert.is(await expandedInAccessibilityTree(control), open, "the expanded state screen readers hear");
+}
+
+/** Chromium's own accessibility tree, through CDP: what a screen reader is told. */
+async function expandedInAccessibilityTree(control: Locator): Promise<boolean> {
+  await control.evaluate((element) => element.setAttribute("data-ax-probe", ""));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-ax-probe]" });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value === true;
+  } finally {
+    await cdp.detach();
+    await control.evaluate((element) => element.removeAttribute("data-ax-probe"));
+  }
 }
 
 async function open(width: number) {
@@ -127,6 +151,18 @@ mobile("the toggle flips the stacked menu open and closed with aria-expanded", a
     await toggle.click();
     await expectOpen(toggle, expected);
   }
+});
+
+mobile("Escape and a tap outside close the stacked menu", async () => {
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expectOpen(toggle, true);
+  await page.keyboard.press("Escape");
+  await expectOpen(toggle, false);
+  await toggle.click();
+  await expectOpen(toggle, true);
+  await page.mouse.click(195, 880);
+  await expectOpen(toggle, false);
 });
 
 mobile("the stacked menu holds the same links, and choosing one closes it", async () => {

@@ -92,7 +92,7 @@ navigation("every service card and area card on the home page reaches its page c
 });
 
 navigation("dropdown and footer links reach their pages client-side", async () => {
-  await page.getByRole("button", { name: "Services" }).click();
+  await page.getByRole("navigation", { name: "Main", exact: true }).locator("summary", { hasText: "Services" }).click();
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Wall Insulation" }).click();
   await expectPage("/services/wall");
   await page.getByRole("contentinfo").getByRole("link", { name: "Fall River" }).click();

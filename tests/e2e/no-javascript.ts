@@ -47,31 +47,57 @@ noScript("every page shows its heading, its content and the site's styles", asyn
   assert.is(await page.locator("h1").innerText(), "Oops! Page not found");
 });
 
-noScript("the desktop dropdowns open on hover and on keyboard focus", async () => {
+noScript("the desktop groups open by click and by keyboard, and opening one closes the other", async () => {
   await open("/about");
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  const link = nav.getByRole("link", { name: "Attic Insulation" });
-  assert.not.ok(await link.isVisible());
-  await nav.getByRole("button", { name: "Services", exact: true }).hover();
-  assert.ok(await link.isVisible(), "hover shows the menu");
-  await link.click();
-  await page.waitForURL(`${server.url}/services/attic`);
-  await page.mouse.move(5, 700);
-  await nav.getByRole("button", { name: "Service Areas", exact: true }).focus();
+  const group = (name: string) => nav.locator("summary", { hasText: new RegExp(`^${name}$`) });
+  const attic = nav.getByRole("link", { name: "Attic Insulation" });
+  const halifax = nav.getByRole("link", { name: "Halifax" });
+  assert.not.ok(await attic.isVisible());
+  await group("Services").click();
+  assert.ok(await attic.isVisible(), "a click opens the group");
+  await group("Service Areas").focus();
+  await page.keyboard.press("Enter");
+  assert.ok(await halifax.isVisible(), "Enter opens the other group");
+  assert.not.ok(await attic.isVisible(), "and closes the first");
   await page.keyboard.press("Tab");
   const focused = page.locator(":focus");
   assert.is(await focused.innerText(), "Halifax");
-  assert.ok(await focused.isVisible(), "keyboard focus shows the menu");
+  await halifax.click();
+  await page.waitForURL(`${server.url}/areas/halifax`);
 });
 
-noScript("at phone width every menu link is on the page", async () => {
+noScript("at phone width the menu button opens every menu link, and Escape closes them", async () => {
   await open("/", 390);
+  const toggle = page.getByRole("button", { name: "Menu" });
   const menu = page.getByRole("navigation", { name: "Main (mobile)" });
-  assert.ok(await menu.isVisible());
+  assert.not.ok(await menu.isVisible());
+  await toggle.click();
+  assert.ok(await menu.isVisible(), "the button opens the menu");
   for (const name of ["Residential Spray Foam", "Lower Sackville", "About Us", "FAQs", "Contact"]) {
     assert.ok(await menu.getByRole("link", { name, exact: true }).isVisible(), name);
   }
-  assert.not.ok(await page.getByRole("button", { name: "Menu" }).isVisible(), "no toggle that cannot work");
+  await page.keyboard.press("Escape");
+  assert.not.ok(await menu.isVisible(), "Escape closes it");
+  await toggle.click();
+  await menu.getByRole("link", { name: "FAQs", exact: true }).click();
+  await page.waitForURL(`${server.url}/facts`);
+});
+
+noScript("a browser without popovers shows the phone's menu in place, with no button that cannot work", async () => {
+  context = await newContext(browser, { width: 390, javaScriptEnabled: false });
+  page = await context.newPage();
+  // The page as such a browser sees it: no popover attribute and no popover selectors.
+  await page.route(`${server.url}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replaceAll(' popover="auto"', "").replaceAll("@supports not selector(:popover-open)", "@supports (display: block)");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${server.url}/`);
+  const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+  assert.ok(await menu.isVisible());
+  assert.ok(await menu.getByRole("link", { name: "Lower Sackville", exact: true }).isVisible());
+  assert.not.ok(await page.getByRole("button", { name: "Menu" }).isVisible());
 });
 
 noScript("the contact form submits natively, thanks the visitor and is stored", async () => {

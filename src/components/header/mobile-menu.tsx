@@ -1,0 +1,80 @@
+// The phone's menu: a button that opens a popover panel through popovertarget. The browser opens
+// and closes it (the button, Escape, a tap outside) from the first paint, with or without
+// JavaScript, and exposes the button's expanded state itself. The app adds aria-expanded once it
+// runs, reading the panel's real state first, so a tap made before it started is kept, and closes
+// the panel when the visitor navigates.
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router-dom";
+import { isGroup } from "./menu.ts";
+import type { MenuEntry } from "./menu.ts";
+import { MobilePanel, Toggle } from "./styles.ts";
+
+function isOpen(panel: HTMLElement | null): boolean {
+  try {
+    return panel?.matches(":popover-open") ?? false;
+  } catch {
+    // A browser without popovers shows the panel in place (styles.ts).
+    return false;
+  }
+}
+
+export function MenuToggle({ panelId }: { panelId: string }) {
+  const [open, setOpen] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!panel) return;
+    const follow = () => setOpen(isOpen(panel));
+    follow();
+    panel.addEventListener("toggle", follow);
+    return () => panel.removeEventListener("toggle", follow);
+  }, [panelId]);
+
+  return (
+    <Toggle data-nav-toggle type="button" popoverTarget={panelId} aria-controls={panelId} aria-expanded={open ?? undefined}>
+      <Menu className="icon-open" size={22} aria-hidden="true" />
+      <X className="icon-close" size={22} aria-hidden="true" />
+      <span>Menu</span>
+    </Toggle>
+  );
+}
+
+export function MobileMenu({ id, entries }: { id: string; entries: readonly MenuEntry[] }) {
+  const panelRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
+  }, [pathname]);
+
+  return (
+    <MobilePanel ref={panelRef} id={id} popover="auto" aria-label="Main (mobile)" data-nav-panel>
+      <ul>
+        {entries.map((entry) =>
+          isGroup(entry) ? (
+            <li key={entry.label} className="group">
+              <span className="group-label">{entry.label}</span>
+              <ul>
+                {entry.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to}>{item.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end>
+                {entry.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </MobilePanel>
+  );
+}

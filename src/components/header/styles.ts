@@ -1,0 +1,186 @@
+// The header's look: the bar, the desktop menu with its two disclosures, the phone link, the
+// phone's menu button and its popover panel. Browsers without popovers show the stacked menu in
+// place instead, in a header that scrolls away, with or without JavaScript.
+import { styled } from "goober";
+import { NavLink } from "react-router-dom";
+import { color, desktopMedia, fontSize, fontWeight, headerHeight, maxWidth, mobileMedia, radius, shadow, space } from "../../styles/theme.ts";
+
+const WHITE = "#fff";
+/** A light veil on navy for hover and the current page. */
+const ON_NAVY_HOVER = "rgba(255, 255, 255, 0.1)";
+const NO_POPOVER = "@supports not selector(:popover-open)";
+
+export const Bar = styled("header")`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${color.navy};
+  color: ${WHITE};
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.18);
+  ${NO_POPOVER} { ${mobileMedia} { position: static; } }
+  /* The toggle's icon follows the menu from the first paint, before any script. */
+  &:has(:popover-open) .icon-open { display: none; }
+  &:has(:popover-open) .icon-close { display: block; }
+`;
+
+export const Inner = styled("div")`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space(5)};
+  min-height: ${headerHeight};
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+`;
+
+export const DesktopNav = styled("nav")`
+  display: none;
+  margin-left: auto;
+  ${desktopMedia} { display: block; }
+  > ul { display: flex; align-items: center; gap: ${space(1)}; list-style: none; margin: 0; padding: 0; }
+`;
+
+const navItemStyle = `
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  min-height: 44px;
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius};
+  color: ${WHITE};
+  font: inherit;
+  font-weight: ${fontWeight.bold};
+  white-space: nowrap;
+  text-decoration: none;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  svg { flex: none; }
+  @media (max-width: 1099.98px) { padding: ${space(2)}; }
+  &:hover { background: ${ON_NAVY_HOVER}; text-decoration: none; }
+  &[aria-current="page"] { box-shadow: inset 0 -3px 0 ${color.accent}; }
+`;
+
+export const TopLink = styled(NavLink)`${navItemStyle}`;
+
+/** A <details> disclosure: its <summary> opens the list below it, with or without JavaScript. */
+export const DropdownItem = styled("li")`
+  position: relative;
+  > details > summary {
+    ${navItemStyle}
+    list-style: none;
+    &::-webkit-details-marker { display: none; }
+    svg { transition: transform 150ms ease; }
+  }
+  > details[open] > summary svg { transform: rotate(180deg); }
+  > details > ul {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 16rem;
+    margin: 0;
+    padding: ${space(2)};
+    list-style: none;
+    background: ${color.surface};
+    border-radius: ${radius};
+    box-shadow: ${shadow};
+    border: 1px solid ${color.border};
+  }
+  > details > ul a {
+    display: block;
+    padding: ${space(2)} ${space(3)};
+    border-radius: 6px;
+    color: ${color.text};
+    text-decoration: none;
+    font-weight: ${fontWeight.regular};
+  }
+  > details > ul a:hover, > details > ul a[aria-current="page"] { background: ${color.surfaceAlt}; color: ${color.navy}; }
+  > details > ul a:focus-visible { outline-color: ${color.link}; }
+`;
+
+export const PhoneLink = styled("a")`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  padding: ${space(2)} ${space(4)};
+  border-radius: ${radius};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-weight: ${fontWeight.bold};
+  text-decoration: none;
+  white-space: nowrap;
+  margin-left: auto;
+  svg { flex: none; }
+  &:hover { background: ${color.accentHover}; text-decoration: none; }
+  ${desktopMedia} { margin-left: ${space(2)}; }
+  @media (max-width: 479.98px) {
+    padding: ${space(2)} ${space(3)};
+    .phone-number { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+`;
+
+/** Opens the phone's menu through popovertarget: the browser's own toggle, no script needed. */
+export const Toggle = styled("button")`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  min-width: 44px;
+  padding: ${space(2)} ${space(3)};
+  border: 2px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${radius};
+  background: none;
+  color: ${WHITE};
+  font: inherit;
+  font-weight: ${fontWeight.bold};
+  cursor: pointer;
+  svg { flex: none; }
+  .icon-close { display: none; }
+  ${desktopMedia} { display: none; }
+  ${NO_POPOVER} { display: none; }
+`;
+
+/**
+ * The phone's menu: a popover in the top layer, just under the bar. The browser opens it from
+ * the toggle, and closes it on Escape and on a tap outside.
+ */
+export const MobilePanel = styled("nav")`
+  position: fixed;
+  inset: ${headerHeight} 0 auto 0;
+  width: auto;
+  max-height: calc(100dvh - ${headerHeight});
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  border: 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  background: ${color.navy};
+  color: ${WHITE};
+  box-shadow: 0 10px 20px rgba(0, 0, 0, 0.25);
+  ${desktopMedia} { display: none; }
+  ${NO_POPOVER} { ${mobileMedia} { position: static; max-height: none; box-shadow: none; } }
+  ul { list-style: none; margin: 0; padding: 0; }
+  > ul { max-width: ${maxWidth}; margin: 0 auto; padding: ${space(2)} ${space(5)} ${space(5)}; }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${space(2)} ${space(3)};
+    color: ${WHITE};
+    text-decoration: none;
+    font-weight: ${fontWeight.bold};
+    border-radius: 6px;
+  }
+  a:hover, a[aria-current="page"] { background: ${ON_NAVY_HOVER}; }
+  .group-label {
+    display: block;
+    padding: ${space(3)} ${space(3)} ${space(1)};
+    color: ${color.onNavyMuted};
+    font-size: ${fontSize.small};
+    font-weight: ${fontWeight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .group a { padding-left: ${space(6)}; font-weight: ${fontWeight.regular}; }
+`;
