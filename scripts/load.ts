@@ -28,7 +28,7 @@ try {
   if (records.length !== SUBMISSIONS || names.size !== SUBMISSIONS) problems.push(`expected ${SUBMISSIONS} distinct records, found ${records.length} (${names.size} distinct)`);
   for (const name of submitted.acknowledged) if (!names.has(name)) problems.push(`acknowledged but missing: ${name}`);
 
-  const targets = pages.map((page) => ({ path: page.path, expect: `<title data-page-head>${page.head.title.replaceAll("&", "&amp;")}</title>` }));
+  const targets = pages.map((page) => ({ path: page.path, expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>` }));
   const warm = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
   const before = await server.memoryMb();
   started = performance.now();

@@ -6,15 +6,18 @@ import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { endAdoption } from "./components/lazy-page.tsx";
+import { endAdoption, markHydrated } from "./components/lazy-page.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
 import { buildMenu } from "./components/header/menu.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
-import { HeadSync } from "./head-sync.tsx";
-import { findPage, findRedirect, notFound, pages, redirects } from "./routes.tsx";
+import { PATHS } from "./paths.ts";
+import { findPage, HOME_LABEL, notFound, pages, redirects } from "./routes.tsx";
+import type { PageRoute } from "./routes.tsx";
+import { CurrentRoute } from "./seo/current-route.ts";
+import type { PageRouteRef } from "./seo/head.ts";
 
 /** After a client-side navigation, start at the top and move focus to the new page's content. */
 function useFocusOnNavigation(pathname: string) {
@@ -46,15 +49,26 @@ function Fenced({ children }: { children: ReactNode }) {
 
 const MENU = buildMenu(pages);
 
+/** Each page's place for its head: its path and breadcrumb trail, made once. */
+const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(
+  pages.map((page) => [
+    page,
+    {
+      path: page.path,
+      trail: page.path === PATHS.home ? [] : [{ name: HOME_LABEL, path: PATHS.home }, { name: page.label, path: page.path }],
+    },
+  ]),
+);
+
 export function App() {
   const { pathname } = useLocation();
   const page = findPage(pathname);
   const route = page ?? notFound;
   const mainRef = useFocusOnNavigation(pathname);
+  useEffect(markHydrated, []);
 
   return (
-    <>
-      <HeadSync pathname={pathname} redirecting={findRedirect(pathname) !== undefined} />
+    <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>
       <Fenced>
         <SkipLink />
         <Header menu={MENU} />
@@ -80,6 +94,6 @@ export function App() {
         <Footer />
         <ToastRegion />
       </Fenced>
-    </>
+    </CurrentRoute>
   );
 }

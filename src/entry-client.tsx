@@ -6,6 +6,7 @@ import { App } from "./app.tsx";
 import { loadChunk } from "./components/chunk-loader.ts";
 import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
 import { findPage, findRedirect, notFound } from "./routes.tsx";
+import { loadHeadManager } from "./seo/head-manager.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -48,7 +49,8 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    await route.page.preload();
+    // No prerendered head either: the first page declares it with Helmet from the start.
+    await Promise.all([route.page.preload(), loadChunk(loadHeadManager)]);
     // No prerendered page (vite dev), so no boot script: nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
     // The global rules the server would have inlined.

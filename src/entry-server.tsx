@@ -1,13 +1,14 @@
 // The server entry, built by Vite for Node and used by scripts/prerender.ts: render(url) gives a
-// page's markup, its head tags and the CSS that page used.
+// page's markup, the head tags its page declared with Helmet, and the CSS that page used.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
+import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import { headFor } from "./route-heads.ts";
 import { findPage, notFound } from "./routes.tsx";
-import { renderHeadHtml } from "./seo/head.ts";
+import { HeadCollector, loadHeadManager } from "./seo/head-manager.ts";
+import { headMarkup } from "./seo/head-markup.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
 import { NO_SCRIPT_HTML } from "./styles/no-script.ts";
 
@@ -21,14 +22,22 @@ export interface RenderResult {
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, "http://localhost");
   const route = findPage(pathname) ?? notFound;
-  await route.page.preload();
+  await Promise.all([route.page.preload(), loadHeadManager()]);
   extractCss(); // start from an empty sheet, whatever rendered before
+  let state: HelmetServerState | undefined;
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <HeadCollector
+        value={(collected) => {
+          state = collected;
+        }}
+      >
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </HeadCollector>
     </StrictMode>,
   );
-  return { html, head: `${renderHeadHtml(headFor(pathname))}\n${NO_SCRIPT_HTML}`, css: `${GLOBAL_CSS}${extractCss()}` };
+  if (!state) throw new Error(`${pathname}: the page declared no head`);
+  return { html, head: `${headMarkup(state)}\n${NO_SCRIPT_HTML}`, css: `${GLOBAL_CSS}${extractCss()}` };
 }

@@ -1,22 +1,52 @@
-// The head renderer: every tag the spec asks for, escaped, and JSON-LD that no content string
-// can break out of.
+// A page's head as Helmet renders it on the server, the way the prerender collects it: every tag
+// the spec asks for, once, escaped; JSON-LD that no content string can break out of; and a fresh
+// head for every render.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { headFor, notFound } from "../src/route-heads.ts";
-import { renderHeadHtml, serializeJsonForScript } from "../src/seo/head.ts";
-import type { HeadData } from "../src/seo/head.ts";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { HelmetServerState } from "@dr.pogodin/react-helmet";
+import { services } from "../src/content/services.ts";
+import { notFoundHead } from "../src/pages/not-found-page.tsx";
+import { serviceHead } from "../src/pages/service-page.tsx";
+import { headFor } from "../src/route-heads.ts";
+import { CurrentRoute } from "../src/seo/current-route.ts";
+import { serializeJsonForScript } from "../src/seo/head.ts";
+import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
+import { HeadCollector, loadHeadManager } from "../src/seo/head-manager.ts";
+import { headMarkup } from "../src/seo/head-markup.ts";
+import { PageHead } from "../src/seo/page-head.tsx";
+
+const ATTIC_PATH = "/services/attic";
+const attic = services.find((service) => service.slug === "attic");
+if (!attic) throw new Error("no attic service");
+const atticRoute: PageRouteRef = { path: ATTIC_PATH, trail: [{ name: "Home", path: "/" }, { name: attic.name, path: ATTIC_PATH }] };
+
+/** The head markup of one page, rendered as the prerender renders it. */
+async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
+  await loadHeadManager();
+  let state: HelmetServerState | undefined;
+  renderToString(
+    createElement(
+      HeadCollector,
+      { value: (collected: HelmetServerState) => (state = collected) },
+      createElement(CurrentRoute, { value: route }, createElement(PageHead, { spec })),
+    ),
+  );
+  if (!state) throw new Error("no head state");
+  return headMarkup(state);
+}
 
 const head = suite("head tags");
 
-const attic = headFor("/services/attic");
-
-head("render the title, description, canonical, Open Graph, Twitter and geo tags once each", () => {
-  const $ = load(`<head>${renderHeadHtml(attic)}</head>`);
+head("render the title, description, canonical, Open Graph, Twitter and geo tags once each, as the route's head data says", async () => {
+  const $ = load(`<head>${await renderHead(serviceHead(attic), atticRoute)}</head>`);
+  const data = headFor(ATTIC_PATH);
   assert.is($("title").length, 1);
-  assert.is($("title").text(), attic.title);
-  assert.is($('meta[name="description"]').attr("content"), attic.description);
-  assert.is($('link[rel="canonical"]').attr("href"), attic.canonical);
+  assert.is($("title").text(), data.title);
+  assert.is($('meta[name="description"]').attr("content"), data.description);
+  assert.is($('link[rel="canonical"]').attr("href"), data.canonical);
   for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:image:width", "og:image:height"]) {
     assert.is($(`meta[property="${property}"]`).length, 1, property);
   }
@@ -25,22 +55,38 @@ head("render the title, description, canonical, Open Graph, Twitter and geo tags
   assert.is($('meta[name="twitter:card"]').attr("content"), "summary_large_image");
   assert.is($('meta[name="geo.region"]').attr("content"), "CA-NS");
   assert.match($('meta[name="geo.position"]').attr("content") ?? "", /^44\.\d+;-63\.\d+$/);
+  assert.equal(
+    $('script[type="application/ld+json"]').map((_, block) => JSON.parse($(block).text())).get(),
+    JSON.parse(JSON.stringify(data.jsonLd)),
+  );
 });
 
-head("mark every managed tag so navigation can replace exactly those", () => {
-  const $ = load(`<head>${renderHeadHtml(attic)}</head>`);
-  assert.is($("head > *").length, $("head > [data-page-head]").length);
+head("mark every tag Helmet manages, so that a navigation replaces exactly those", async () => {
+  const $ = load(`<head>${await renderHead(serviceHead(attic), atticRoute)}</head>`);
+  assert.ok($("head > *").length > 20);
+  assert.is($("head > *").length, $('head > [data-rh="true"]').length);
 });
 
-head("give the not-found page noindex and no canonical", () => {
-  const $ = load(`<head>${renderHeadHtml(notFound.head)}</head>`);
+head("give the not-found page noindex and no canonical", async () => {
+  const $ = load(`<head>${await renderHead(notFoundHead, null)}</head>`);
   assert.match($('meta[name="robots"]').attr("content") ?? "", /noindex/);
   assert.is($('link[rel="canonical"]').length, 0);
 });
 
-head("escape hostile text in attributes and the title", () => {
-  const hostile: HeadData = { ...attic, title: `A "quoted" <b>title</b> & more`, description: `"><script>alert(1)</script>` };
-  const html = renderHeadHtml(hostile);
+head("start every render afresh: a page rendered after another carries none of its tags", async () => {
+  await renderHead(serviceHead(attic), atticRoute);
+  const $ = load(`<head>${await renderHead(notFoundHead, null)}</head>`);
+  assert.is($("title").length, 1);
+  assert.is($("title").text(), notFoundHead.title);
+  assert.is($('link[rel="canonical"]').length, 0);
+  assert.not.ok($.html().includes(attic.title), "no title of the page before");
+  assert.not.ok($.html().includes(attic.description), "no description of the page before");
+  assert.not.match($.html(), /BreadcrumbList/);
+});
+
+head("escape hostile text in attributes and the title", async () => {
+  const hostile: HeadSpec = { ...serviceHead(attic), title: `A "quoted" <b>title</b> & more`, description: `"><script>alert(1)</script>` };
+  const html = await renderHead(hostile, atticRoute);
   assert.not.match(html, /<script>alert/);
   assert.not.match(html, /<b>/);
   const $ = load(`<head>${html}</head>`);
@@ -61,14 +107,15 @@ jsonLd("keeps </script> and <!-- in content from closing the script element", ()
   assert.is($("#after").text(), "after");
 });
 
-jsonLd("survives a hostile string inside a rendered page head", () => {
-  const hostile: HeadData = {
-    ...attic,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "Thing", name: "</script><img src=x onerror=alert(1)>" }],
-  };
-  const $ = load(`<head>${renderHeadHtml(hostile)}</head><body><p>body</p></body>`);
-  assert.is($("img").length, 0);
-  assert.is(JSON.parse($('script[type="application/ld+json"]').text()).name, "</script><img src=x onerror=alert(1)>");
+jsonLd("survives a hostile string inside a page head rendered by Helmet", async () => {
+  for (const name of ["</script><img src=x onerror=alert(1)>", "<!--<script>", "</SCRIPT ><img src=y>"]) {
+    const hostile: HeadSpec = { ...serviceHead(attic), jsonLd: () => [{ "@context": "https://schema.org", "@type": "Thing", name }] };
+    const $ = load(`<head>${await renderHead(hostile, atticRoute)}</head><body><p>body</p></body>`);
+    assert.is($("img").length, 0, name);
+    const blocks = $('script[type="application/ld+json"]').map((_, block) => JSON.parse($(block).text())).get();
+    assert.ok(blocks.some((block: { name?: string }) => block.name === name), name);
+    assert.is($("body p").text(), "body");
+  }
 });
 
 head.run();

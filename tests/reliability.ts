@@ -53,7 +53,7 @@ load(`${SUBMISSIONS} submissions from ${CONCURRENCY} concurrent clients end as e
 });
 
 load(`${PAGE_REQUESTS} page requests from ${CONCURRENCY} concurrent clients are all answered correctly, memory flat`, async () => {
-  const targets = pages.map((page) => ({ path: page.path, expect: `<title data-page-head>${page.head.title.replaceAll("&", "&amp;")}</title>` }));
+  const targets = pages.map((page) => ({ path: page.path, expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>` }));
   // A first round warms caches and compression buffers; a leak shows as growth in the second.
   await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
   const before = await server.memoryMb();

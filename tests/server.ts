@@ -44,7 +44,7 @@ site("serves every page with 200, with and without a trailing slash", async () =
       const response = await fetch(`${server.url}${path}`);
       assert.is(response.status, 200, path);
       assert.match(response.headers.get("content-type") ?? "", /text\/html/);
-      assert.ok((await response.text()).includes(`<title data-page-head>`), path);
+      assert.ok((await response.text()).includes(`<title data-rh="true">`), path);
     }
   }
 });

@@ -15,10 +15,12 @@ import { use, useEffect, useState } from "react";
 import type { ComponentType, MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { NavigateFunction } from "react-router-dom";
+import { headManager, loadHeadManager } from "../seo/head-manager.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
 export interface LazyPage {
   Component: ComponentType;
+  /** The page's own code; a navigation also loads Helmet for its head (page-head.tsx). */
   preload(): Promise<void>;
   /** The page is static: the browser adopts its prerendered markup on the first visit. */
   prerendered: boolean;
@@ -50,9 +52,21 @@ export function endAdoption(): void {
   adoptable = null;
 }
 
+/**
+ * Whether the first render (hydration) is over. Pages rendered from then on declare their head
+ * with Helmet, so they wait for it as for their own code; during hydration the head is already
+ * the prerendered one, and Helmet stays out of the first load.
+ */
+let hydrated = false;
+
+export function markHydrated(): void {
+  hydrated = true;
+}
+
 export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
+  let pendingWithHead: Promise<void> | undefined;
   // A failed load loads the page in full (chunk-loader.ts); if even that is refused, the next
   // attempt starts afresh instead of repeating the rejection.
   const preload = () =>
@@ -66,11 +80,21 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
       },
     ));
 
+  const preloadWithHead = () =>
+    (pendingWithHead ??= Promise.all([preload(), loadChunk(loadHeadManager)]).then(
+      () => undefined,
+      (error: unknown) => {
+        pendingWithHead = undefined;
+        throw error;
+      },
+    ));
+
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
     const [adopted] = useState(() => adoptable === page);
     if (adopted) return <AdoptedPage />;
-    if (!Loaded) use(preload());
+    if (!Loaded) use(hydrated ? preloadWithHead() : preload());
+    else if (hydrated && !headManager()) use(preloadWithHead());
     const Page = Loaded as ComponentType;
     return (
       <div {...PAGE_ATTRIBUTE}>

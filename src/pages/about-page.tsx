@@ -2,15 +2,25 @@
 import { styled } from "goober";
 import { about } from "../content/about.ts";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+import { webPageJsonLd } from "../seo/structured-data.ts";
 import { BenefitGrid, PageSection, PointGrid } from "../components/sections.tsx";
 
 const Prose = styled("div")`
   max-width: 72ch;
 `;
 
+export const aboutHead: HeadSpec = {
+  title: about.title,
+  description: about.description,
+  jsonLd: (url) => [webPageJsonLd("AboutPage", { title: about.title, description: about.description, url })],
+};
+
 export function AboutPage() {
   return (
     <>
+      <PageHead spec={aboutHead} />
       <PageHero label="About Us" heading={about.heading} intro={[about.description]} />
       <PageSection id="story" heading={about.story.heading}>
         <Prose>

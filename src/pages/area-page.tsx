@@ -4,6 +4,9 @@ import { MapPin } from "lucide-react";
 import { styled } from "goober";
 import type { AreaContent } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+import { areaJsonLd } from "../seo/structured-data.ts";
 import { PageSection, PointGrid } from "../components/sections.tsx";
 import { color, fontWeight, radius, space } from "../styles/theme.ts";
 
@@ -31,9 +34,20 @@ const Prose = styled("div")`
   max-width: 72ch;
 `;
 
+/** An area page's geo tags name its community, not the business's own place. */
+export function areaHead(area: AreaContent): HeadSpec {
+  return {
+    title: area.title,
+    description: area.description,
+    geo: { placename: area.name, ...area.geo },
+    jsonLd: (url) => areaJsonLd(area, url),
+  };
+}
+
 export function AreaPage({ area }: { area: AreaContent }) {
   return (
     <>
+      <PageHead spec={areaHead(area)} />
       <PageHero label={area.name} heading={area.heading} intro={area.intro} />
       <PageSection id="local-housing" heading={area.localHousing.heading}>
         <Prose>

@@ -10,6 +10,9 @@ import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+import { webPageJsonLd } from "../seo/structured-data.ts";
 import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 
 const Grid = styled("div")`
@@ -69,9 +72,16 @@ const MapFrame = styled("div")`
   p { margin-top: ${space(3)}; }
 `;
 
+export const contactHead: HeadSpec = {
+  title: contactPage.title,
+  description: contactPage.description,
+  jsonLd: (url) => [webPageJsonLd("ContactPage", { title: contactPage.title, description: contactPage.description, url })],
+};
+
 export function ContactPage() {
   return (
     <>
+      <PageHead spec={contactHead} />
       <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} quoteCard={false} />
       <Section>
         <Container>

@@ -4,6 +4,9 @@ import { styled } from "goober";
 import { rValues } from "../content/business.ts";
 import { facts } from "../content/facts.ts";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+import { articleJsonLd, faqJsonLd } from "../seo/structured-data.ts";
 import { DataTable, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
@@ -36,9 +39,24 @@ const R_VALUE_TABLE = {
   rows: rValues.map((row) => ({ header: row.material, cells: [row.perInch] })),
 };
 
+/** The facts article's publication dates, for its Article structured data. */
+const FACTS_PUBLISHED = "2024-03-04";
+const FACTS_MODIFIED = "2026-10-15";
+
+export const factsHead: HeadSpec = {
+  title: facts.title,
+  description: facts.description,
+  ogType: "article",
+  jsonLd: (url) => [
+    articleJsonLd({ headline: facts.heading, description: facts.description, url, datePublished: FACTS_PUBLISHED, dateModified: FACTS_MODIFIED }),
+    faqJsonLd(facts.faq.items, url),
+  ],
+};
+
 export function FactsPage() {
   return (
     <>
+      <PageHead spec={factsHead} />
       <PageHero label="FAQs" heading={facts.heading} intro={[facts.intro]} />
       <PageSection id="types" heading={facts.types.heading} lead={facts.types.lead}>
         <Types>

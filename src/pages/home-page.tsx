@@ -6,7 +6,10 @@ import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { home } from "../content/home.ts";
 import { shell } from "../content/shell.ts";
 import type { Testimonial } from "../content/types.ts";
-import { HERO_VARIANTS } from "../content/hero-image.ts";
+import { HERO_IMAGE_ORIGIN, HERO_VARIANTS } from "../content/hero-image.ts";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+import { webPageJsonLd, websiteJsonLd } from "../seo/structured-data.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { Icon } from "../components/icon.tsx";
 import { ButtonLink, Container } from "../components/primitives.tsx";
@@ -118,10 +121,19 @@ function Stars({ rating }: { rating: Testimonial["rating"] }) {
   );
 }
 
+/** The home page's head: its hero photo is its largest paint, so the head preloads it. */
+export const homeHead: HeadSpec = {
+  title: home.title,
+  description: home.description,
+  leadImage: { origin: HERO_IMAGE_ORIGIN, variants: HERO_VARIANTS },
+  jsonLd: (url) => [websiteJsonLd(), webPageJsonLd("WebPage", { title: home.title, description: home.description, url })],
+};
+
 export function HomePage() {
   const { hero } = home;
   return (
     <>
+      <PageHead spec={homeHead} />
       <Hero aria-labelledby="hero-heading">
         <Container>
           <span className="eyebrow">{hero.eyebrow}</span>

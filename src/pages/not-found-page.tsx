@@ -4,6 +4,9 @@ import { styled } from "goober";
 import { useLocation } from "react-router-dom";
 import { notFoundPage } from "../content/pages.ts";
 import { PATHS } from "../paths.ts";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+
 import { ButtonLink, Container } from "../components/primitives.tsx";
 import { color, fontWeight, space } from "../styles/theme.ts";
 
@@ -14,6 +17,9 @@ const Wrapper = styled("section")`
   p { color: ${color.muted}; max-width: 55ch; margin: 0 auto ${space(8)}; }
 `;
 
+/** No canonical and no index: the route gives none (composeHead). */
+export const notFoundHead: HeadSpec = { title: notFoundPage.title, description: notFoundPage.description, jsonLd: () => [] };
+
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -21,6 +27,7 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <Wrapper aria-labelledby="not-found-heading">
+      <PageHead spec={notFoundHead} />
       <Container>
         <p className="code" aria-hidden="true">
           404

@@ -3,6 +3,9 @@
 import { styled } from "goober";
 import type { FoamComparison, ServiceContent } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageHead } from "../seo/page-head.tsx";
+import type { HeadSpec } from "../seo/head.ts";
+import { serviceJsonLd } from "../seo/structured-data.ts";
 import { BenefitGrid, DataTable, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
@@ -41,10 +44,15 @@ function FoamCompare({ comparison }: { comparison: FoamComparison }) {
   );
 }
 
+export function serviceHead(service: ServiceContent): HeadSpec {
+  return { title: service.title, description: service.description, jsonLd: (url) => [serviceJsonLd(service, url)] };
+}
+
 export function ServicePage({ service }: { service: ServiceContent }) {
   const { foamComparison, applications, table } = service;
   return (
     <>
+      <PageHead spec={serviceHead(service)} />
       <PageHero label={service.name} heading={service.heading} intro={service.intro} />
       {foamComparison && (
         <PageSection id="foam-comparison" heading={foamComparison.heading} lead={foamComparison.lead}>

@@ -1,11 +1,14 @@
-// Each page's <head> tags as data, and the one function that turns them into markup. The prerender
-// script writes that markup into every HTML file; the client writes the same markup on navigation.
+// A page's <head> as data: what the page declares (HeadSpec), completed by its route (composeHead).
+// src/seo/page-head.tsx turns it into Helmet tags; the prerender collects them from Helmet.
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
-import { HEAD_ATTRIBUTE } from "./head-attribute.ts";
+import { SERVICE_CATALOG } from "../content/catalog.ts";
+import { breadcrumbJsonLd, businessJsonLd } from "./structured-data.ts";
+import type { Crumb } from "./structured-data.ts";
+import { canonicalFor } from "./urls.ts";
 
 /** The geo tags' region code: Nova Scotia, Canada (ISO 3166-2). */
-const GEO_REGION = "CA-NS";
+export const GEO_REGION = "CA-NS";
 
 export interface HeadData {
   title: string;
@@ -45,51 +48,41 @@ export function serializeJsonForScript(value: unknown): string {
     .replaceAll("\u2029", "\\u2029");
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, SITE_URL).href;
+/** What a page says of its own head; the route it is shown at adds the rest (composeHead). */
+export interface HeadSpec {
+  title: string;
+  description: string;
+  ogType?: HeadData["ogType"];
+  leadImage?: HeadData["leadImage"];
+  geo?: HeadData["geo"];
+  /** Structured data besides the business and the breadcrumb, which every page gets. */
+  jsonLd: (url: string) => WithContext<Thing>[];
 }
 
-function meta(attribute: "name" | "property", key: string, content: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${HEAD_ATTRIBUTE}>`;
+/** Where a page is shown: its path, and its breadcrumb trail from the route table. */
+export interface PageRouteRef {
+  path: string;
+  /** Home, then the page; empty on the home page itself. */
+  trail: readonly Crumb[];
 }
 
-/** The markup of a page's head tags, one per line. */
-export function renderHeadHtml(head: HeadData): string {
-  const image = absoluteUrl(business.socialImage.path);
-  const position = `${head.geo.latitude};${head.geo.longitude}`;
-  const lead = head.leadImage;
-  const lines = [
-    ...(lead ? [`<link rel="preconnect" href="${escapeHtml(lead.origin)}" ${HEAD_ATTRIBUTE}>`] : []),
-    ...(lead?.variants ?? []).map(
-      (variant) =>
-        `<link rel="preload" as="image" href="${escapeHtml(variant.url)}" media="${escapeHtml(variant.media)}" fetchpriority="high" ${HEAD_ATTRIBUTE}>`,
-    ),
-    `<title ${HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`,
-    meta("name", "description", head.description),
-    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${HEAD_ATTRIBUTE}>`] : []),
-    meta("name", "robots", head.noindex ? "noindex, follow" : "index, follow, max-image-preview:large"),
-    meta("property", "og:type", head.ogType),
-    meta("property", "og:site_name", business.name),
-    meta("property", "og:locale", business.locale),
-    meta("property", "og:title", head.title),
-    meta("property", "og:description", head.description),
-    ...(head.canonical ? [meta("property", "og:url", head.canonical)] : []),
-    meta("property", "og:image", image),
-    meta("property", "og:image:width", String(business.socialImage.width)),
-    meta("property", "og:image:height", String(business.socialImage.height)),
-    meta("property", "og:image:alt", business.socialImage.alt),
-    meta("name", "twitter:card", "summary_large_image"),
-    meta("name", "twitter:title", head.title),
-    meta("name", "twitter:description", head.description),
-    meta("name", "twitter:image", image),
-    meta("name", "twitter:image:alt", business.socialImage.alt),
-    meta("name", "geo.region", GEO_REGION),
-    meta("name", "geo.placename", head.geo.placename),
-    meta("name", "geo.position", position),
-    meta("name", "ICBM", `${head.geo.latitude}, ${head.geo.longitude}`),
-    ...head.jsonLd.map(
-      (data) => `<script type="application/ld+json" ${HEAD_ATTRIBUTE}>${serializeJsonForScript(data)}</script>`,
-    ),
-  ];
-  return lines.join("\n");
+const businessGeo = { placename: "Halifax", latitude: business.geo.latitude, longitude: business.geo.longitude };
+
+/**
+ * A page's whole head: its own spec, with the canonical URL, the breadcrumb and the business's
+ * structured data from the route it is shown at. Without a route (the not-found page) the head
+ * has no canonical and asks not to be indexed.
+ */
+export function composeHead(spec: HeadSpec, route: PageRouteRef | null): HeadData {
+  const base = {
+    title: spec.title,
+    description: spec.description,
+    ogType: spec.ogType ?? "website",
+    geo: spec.geo ?? businessGeo,
+    ...(spec.leadImage ? { leadImage: spec.leadImage } : {}),
+  } as const;
+  if (!route) return { ...base, noindex: true, jsonLd: [businessJsonLd(SERVICE_CATALOG)] };
+  const url = `${SITE_URL}${route.path === "/" ? "/" : route.path}`;
+  const crumbs = route.trail.length > 0 ? [breadcrumbJsonLd(route.trail)] : [];
+  return { ...base, canonical: canonicalFor(route.path), jsonLd: [businessJsonLd(SERVICE_CATALOG), ...spec.jsonLd(url), ...crumbs] };
 }

@@ -15,7 +15,7 @@ import type {
 import { business, SITE_URL } from "../content/business.ts";
 import type { AreaContent, FaqItem, ServiceContent } from "../content/types.ts";
 import { servicePath } from "../paths.ts";
-import { absoluteUrl } from "./head.ts";
+import { absoluteUrl } from "./urls.ts";
 
 const CONTEXT = "https://schema.org" as const;
 export const BUSINESS_ID = `${SITE_URL}/#business`;
@@ -29,7 +29,7 @@ export interface Crumb {
   path: string;
 }
 
-export function businessJsonLd(offeredServices: readonly ServiceContent[]): WithContext<HomeAndConstructionBusiness> {
+export function businessJsonLd(offeredServices: readonly Pick<ServiceContent, "name" | "slug">[]): WithContext<HomeAndConstructionBusiness> {
   return {
     "@context": CONTEXT,
     "@type": "HomeAndConstructionBusiness",
