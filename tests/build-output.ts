@@ -22,14 +22,16 @@ for (const route of pages) {
     const $ = load(html);
     assert.is($("head title").length, 1);
     assert.is($("head title").text(), route.head.title);
+    assert.is($('meta[name="description"]').length, 1);
     assert.is($('head meta[name="description"]').attr("content"), route.head.description);
+    assert.is($('link[rel="canonical"]').length, 1);
     assert.is($('head link[rel="canonical"]').attr("href"), route.head.canonical);
     assert.is($('head meta[property="og:image"]').length, 1);
     assert.is($('head meta[name="geo.placename"]').attr("content"), route.head.geo.placename);
     // React renders no <title> or <meta> inside the root: the head is the only place for them.
-    assert.is($("#root title, #root meta, #root link[rel=canonical]").length, 0);
+    assert.is($("#root title, #root meta, #root link, #root script[type='application/ld+json']").length, 0);
     const blocks = $('head script[type="application/ld+json"]').map((_, element) => JSON.parse($(element).text())).get();
-    assert.is(blocks.length, route.head.jsonLd.length);
+    assert.equal(blocks, JSON.parse(JSON.stringify(route.head.jsonLd)), "the page's structured data, as declared");
     const css = $("head style#_goober");
     assert.is(css.length, 1);
     assert.ok(css.text().length > 1000, "the page's CSS is inlined");
