@@ -15,7 +15,7 @@ import { use, useEffect, useState } from "react";
 import type { ComponentType, MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { NavigateFunction } from "react-router-dom";
-import { headManager, loadHeadManager } from "../seo/head-manager.ts";
+import { loadHeadManager } from "../seo/head-manager.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
 export interface LazyPage {
@@ -63,6 +63,27 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
+/**
+ * Marks a promise with its outcome the way React's use() reads it, so that once settled, use()
+ * returns at once instead of suspending for a tick (and the server render never suspends on a
+ * page it has preloaded).
+ */
+function tracked<T>(promise: Promise<T>): Promise<T> {
+  const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  thenable.status = "pending";
+  thenable.then(
+    (value) => {
+      thenable.status = "fulfilled";
+      thenable.value = value;
+    },
+    (reason: unknown) => {
+      thenable.status = "rejected";
+      thenable.reason = reason;
+    },
+  );
+  return thenable;
+}
+
 export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
@@ -70,31 +91,34 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
   // A failed load loads the page in full (chunk-loader.ts); if even that is refused, the next
   // attempt starts afresh instead of repeating the rejection.
   const preload = () =>
-    (pending ??= loadChunk(load).then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
+    (pending ??= tracked(
+      loadChunk(load).then(
+        (component) => {
+          Loaded = component;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      ),
     ));
-
   const preloadWithHead = () =>
-    (pendingWithHead ??= Promise.all([preload(), loadChunk(loadHeadManager)]).then(
-      () => undefined,
-      (error: unknown) => {
-        pendingWithHead = undefined;
-        throw error;
-      },
+    (pendingWithHead ??= tracked(
+      Promise.all([preload(), loadChunk(loadHeadManager)]).then(
+        () => undefined,
+        (error: unknown) => {
+          pendingWithHead = undefined;
+          throw error;
+        },
+      ),
     ));
 
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
     const [adopted] = useState(() => adoptable === page);
     if (adopted) return <AdoptedPage />;
-    if (!Loaded) use(hydrated ? preloadWithHead() : preload());
-    else if (hydrated && !headManager()) use(preloadWithHead());
+    // use() on every render, never conditionally (React's rule); a settled promise returns at once.
+    use(hydrated ? preloadWithHead() : preload());
     const Page = Loaded as ComponentType;
     return (
       <div {...PAGE_ATTRIBUTE}>
