@@ -92,6 +92,45 @@ output("npm run check fails, naming the problem, on a deliberately broken page",
   }
 });
 
+output("npm run check fails on invalid HTML in a page, 404.html or a redirect page, naming the file and line", async () => {
+  const copy = await mkdtemp(join(tmpdir(), "site-check-"));
+  try {
+    await cp(DIST, copy, { recursive: true });
+    // Bad nesting (a <div> inside a <p>) and a stray <td>, each on a line of its own so that the
+    // line the check names can be told from the others.
+    const breaks = [
+      { file: "about/index.html", marker: '<main id="main" tabindex="-1">', markup: "\n<p><div>bad nesting</div></p>\n" },
+      { file: "404.html", marker: '<main id="main" tabindex="-1">', markup: "\n<div><td>stray cell</td></div>\n" },
+      { file: `${redirects[0]?.from.slice(1)}/index.html`, marker: "<body>", markup: "\n<div><td>stray cell</td></div>\n" },
+    ];
+    const lines: Record<string, number> = {};
+    for (const { file, marker, markup } of breaks) {
+      const html = await readFile(join(copy, file), "utf8");
+      assert.ok(html.includes(marker), `${file} has ${marker}`);
+      const broken = html.replace(marker, () => `${marker}${markup}`);
+      lines[file] = broken.slice(0, broken.indexOf(markup) + 1).split("\n").length;
+      await writeFile(join(copy, file), broken);
+    }
+    const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
+    assert.is(result.status, 1);
+    const reported = (file: string, pattern: RegExp) =>
+      result.stderr.split("\n").some((line) => line.includes(`- ${file}:${lines[file]}:`) && pattern.test(line));
+    assert.ok(reported("about/index.html", /<p> is implicitly closed by adjacent <div>/), result.stderr);
+    assert.ok(reported("404.html", /<td> element requires a <tr>/), result.stderr);
+    assert.ok(reported(breaks[2]?.file ?? "", /<td> element requires a <tr>/), result.stderr);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+});
+
+output("every page keeps its phone links on one line (why .htmlvalidate.mjs turns tel-non-breaking off)", async () => {
+  for (const file of [...pages.map((route) => htmlFileFor(route.path)), join(DIST, "404.html")]) {
+    const css = load(await readFile(file, "utf8"))("head style#_goober").text();
+    assert.match(css, /a\[href\^="tel:"\]\s*\{\s*white-space:\s*nowrap;?\s*\}/, file);
+  }
+});
+
 output("every page keeps to the type scale: its sizes and two weights, so that first layout looks up few fonts", async () => {
   const GLOBAL_HEADING_SIZES = ["clamp(2rem, 1.5rem + 2.2vw, 3rem)", "clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)"];
   // The not-found page's large "404" is its own size, on that page only.

@@ -16,6 +16,7 @@ import {
   buildSitemap,
   contentSecurityPolicy,
 } from "../scripts/lib/site-files.ts";
+import { validateHtml } from "../scripts/lib/validate-html.ts";
 
 const redirectFile = suite("_redirects");
 
@@ -87,6 +88,11 @@ others("a legacy redirect page refreshes to its target, names it canonical and l
   assert.is($('link[rel="canonical"]').attr("href"), `${SITE_URL}${redirect.to}`);
   assert.is($(`a[href="${redirect.to}"]`).length, 1);
   assert.match($('meta[name="robots"]').attr("content") ?? "", /noindex/);
+});
+
+others("every legacy redirect page is valid HTML under the site's html-validate configuration", async () => {
+  const files = redirects.map((redirect) => ({ name: `${redirect.from.slice(1)}/index.html`, html: buildRedirectPage(redirect, SITE_URL) }));
+  assert.equal(await validateHtml(files), { errors: [], warnings: [] });
 });
 
 others("the sitemap lists the 15 pages on the site's host and nothing else", async () => {

@@ -105,7 +105,7 @@ export function ContactForm() {
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <div hidden>
         <label>
-          {HONEYPOT_LABEL}: <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          {HONEYPOT_LABEL}: <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <p className="hint">

@@ -1,6 +1,7 @@
 // The pieces page bodies are made of: grids of benefit and point cards, the numbered process list
 // and comparison tables that scroll inside their own box. The page hero is in page-hero.tsx.
 import { styled } from "goober";
+import { useId } from "react";
 import type { ReactNode } from "react";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
 import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
@@ -127,29 +128,41 @@ export function ProcessList({ items }: { items: readonly Point[] }) {
   );
 }
 
-/** Below this width a table with three or more columns turns each row into a labelled card. */
-const STACK_MEDIA = "@media (max-width: 639.98px)";
+/**
+ * Below this width a table of three or more columns keeps its columns and scrolls sideways in its
+ * box, its first column held in place, rather than squeezing every column into a phone's width.
+ */
+const NARROW_MEDIA = "@media (max-width: 639.98px)";
+/** On a phone: the width of the held first column, and of each column that scrolls past it. */
+const NARROW_HEADER_WIDTH = 9;
+const NARROW_COLUMN_WIDTH = 9.5;
 
-const TableBox = styled("div")`
+const TableBox = styled("div")<{ $columns: number }>`
   margin-top: ${space(6)};
   overflow-x: auto;
   border: 1px solid ${color.border};
   border-radius: ${radius};
   background: #fff;
-  table { width: 100%; border-collapse: collapse; }
+  /* Separate borders: collapsed ones belong to the table and would not move with a held cell. */
+  table { width: 100%; border-collapse: separate; border-spacing: 0; }
   caption { caption-side: top; text-align: left; padding: ${space(4)} ${space(5)}; font-weight: ${fontWeight.bold}; color: ${color.navy}; }
-  th, td { padding: ${space(3)} ${space(5)}; text-align: left; vertical-align: top; border-top: 1px solid ${color.border}; }
+  /* Cells take their row's background, so that a held cell hides what scrolls under it. */
+  th, td { padding: ${space(3)} ${space(5)}; text-align: left; vertical-align: top; border-top: 1px solid ${color.border}; background: inherit; }
   thead th { background: ${color.navy}; color: #fff; }
   tbody th { color: ${color.navy}; }
+  tbody tr { background: #fff; }
   tbody tr:nth-child(even) { background: ${color.surfaceAlt}; }
-  ${STACK_MEDIA} {
-    &[data-stack="true"] {
-      thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-      table, tbody, tr, th, td { display: block; }
-      tbody tr { border-top: 1px solid ${color.border}; padding: ${space(3)} 0; }
-      tbody th, tbody td { border: 0; padding: ${space(1)} ${space(5)}; }
-      tbody th { font-size: ${fontSize.body}; }
-      td::before { content: attr(data-label); display: block; font-size: ${fontSize.small}; font-weight: ${fontWeight.bold}; color: ${color.muted}; }
+  ${NARROW_MEDIA} {
+    &[data-wide="true"] {
+      table { table-layout: fixed; width: ${(props) => NARROW_HEADER_WIDTH + (props.$columns - 1) * NARROW_COLUMN_WIDTH}rem; }
+      th, td { padding: ${space(3)}; font-size: ${fontSize.small}; }
+      th:first-child {
+        width: ${NARROW_HEADER_WIDTH}rem;
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        box-shadow: 1px 0 0 ${color.border}, 6px 0 8px -6px rgba(14, 34, 54, 0.35);
+      }
     }
   }
 `;
@@ -161,37 +174,35 @@ const TableNote = styled("p")`
 `;
 
 /**
- * A comparison table with a caption and header cells. On a phone, tables of three or more
- * columns stack each row into a card whose cells name their column; the explicit roles keep the
- * table's semantics for screen readers when CSS changes its display.
+ * A comparison table with a caption and header cells. Its box scrolls when the table is wider
+ * than the screen, so it takes keyboard focus, and it is a group named by the caption (not a
+ * region: on the service pages the caption is also the section's heading, and two landmarks
+ * would share one name). The table keeps its display at every width, and so its semantics.
  */
 export function DataTable({ table, hideCaption = false }: { table: ComparisonTable; hideCaption?: boolean }) {
-  const stack = table.columns.length > 2;
+  const captionId = useId();
   return (
     <>
-      {/* Focusable, so that keyboard users can scroll a table wider than its box. */}
-      <TableBox role="region" aria-label={table.caption} tabIndex={0} data-stack={stack}>
-        <table role="table">
-          <caption className={hideCaption ? "visually-hidden" : undefined}>{table.caption}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
+      <TableBox role="group" aria-labelledby={captionId} tabIndex={0} data-wide={table.columns.length > 2} $columns={table.columns.length}>
+        <table>
+          <caption id={captionId} className={hideCaption ? "visually-hidden" : undefined}>
+            {table.caption}
+          </caption>
+          <thead>
+            <tr>
               {table.columns.map((column) => (
-                <th key={column} scope="col" role="columnheader">
+                <th key={column} scope="col">
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {table.rows.map((row) => (
-              <tr key={row.header} role="row">
-                <th scope="row" role="rowheader">
-                  {row.header}
-                </th>
+              <tr key={row.header}>
+                <th scope="row">{row.header}</th>
                 {row.cells.map((cell, index) => (
-                  <td key={`${row.header}-${index}`} role="cell" data-label={table.columns[index + 1]}>
-                    {cell}
-                  </td>
+                  <td key={`${row.header}-${index}`}>{cell}</td>
                 ))}
               </tr>
             ))}

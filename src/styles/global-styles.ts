@@ -14,6 +14,9 @@ import { color, fontSize, fontStack, headerHeight, reducedMotion } from "./theme
  * focus or an anchor jumps far down, that change would push the target out of view. Without
  * JavaScript the bands render as usual (no-script.ts). The content is in the page throughout, for
  * crawlers, find in page and screen readers.
+ *
+ * A phone number never breaks across two lines: every tel: link keeps to one line, and the number
+ * keeps its plain characters, so that a copied or searched number matches the one a visitor dials.
  */
 export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
@@ -38,6 +41,7 @@ export const GLOBAL_CSS = `
   img, svg { max-width: 100%; }
   a { color: ${color.link}; text-underline-offset: 0.15em; }
   a:hover { text-decoration-thickness: 2px; }
+  a[href^="tel:"] { white-space: nowrap; }
   :focus-visible { outline: 3px solid ${color.link}; outline-offset: 2px; border-radius: 2px; }
   [data-tone="dark"] :focus-visible { outline-color: ${color.focusOnDark}; }
   main:focus { outline: none; }
