@@ -66,9 +66,9 @@ export default defineConfig({
     // Lists may be named (ARIA allows a name from the author on the list role): the footer names
     // its list of social links. aria-label stays an error on elements that cannot be named.
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
-    // Off: three writers make each page (React's renderer closes void elements as <input/>, the
-    // head renderer and the redirect pages write <meta>), both forms are valid HTML, and the
-    // parser ignores the slash. void-content still reports a void element with content.
+    // Off: several writers make each page (React's renderer and Helmet close void elements as
+    // <input/>, index.html and the redirect pages write <meta>), both forms are valid HTML, and
+    // the parser ignores the slash. void-content still reports a void element with content.
     "void-style": "off",
     // Off: the rule wants phone numbers written with non-breaking characters so that they never
     // wrap. The site's global styles keep every tel: link on one line instead
