@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { endAdoption, markHydrated } from "./components/lazy-page.tsx";
+import { endAdoption } from "./components/lazy-page.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
 import { buildMenu } from "./components/header/menu.ts";
@@ -65,7 +65,6 @@ export function App() {
   const page = findPage(pathname);
   const route = page ?? notFound;
   const mainRef = useFocusOnNavigation(pathname);
-  useEffect(markHydrated, []);
 
   return (
     <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>

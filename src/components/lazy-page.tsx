@@ -15,7 +15,7 @@ import { use, useEffect, useState } from "react";
 import type { ComponentType, MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { NavigateFunction } from "react-router-dom";
-import { loadHeadManager } from "../seo/head-manager.ts";
+import { headManager, loadHeadManager } from "../seo/head-manager.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
 export interface LazyPage {
@@ -43,6 +43,7 @@ let adoptable: LazyPage | null = null;
  * is adopted; if not, its code must be loaded before hydration.
  */
 export function adoptPrerenderedPage(page: LazyPage): boolean {
+  startPage = page;
   adoptable = page.prerendered ? page : null;
   if (adoptable) adoptedMarkup = { __html: document.querySelector("main [data-page]")?.innerHTML ?? "" };
   return adoptable !== null;
@@ -50,18 +51,18 @@ export function adoptPrerenderedPage(page: LazyPage): boolean {
 
 export function endAdoption(): void {
   adoptable = null;
+  startPage = null;
 }
 
 /**
- * Whether the first render (hydration) is over. Pages rendered from then on declare their head
- * with Helmet, so they wait for it as for their own code; during hydration the head is already
- * the prerendered one, and Helmet stays out of the first load.
+ * The page the prerendered markup shows, until hydration has mounted it or the visitor has
+ * navigated. Mounted by hydration, it renders without waiting for Helmet: its head is the
+ * prerendered one, and Helmet stays out of the first load. A page mounted any other way declares
+ * its head, so it waits for Helmet as for its own code, unless Helmet is already there (as on
+ * the server). Decided per mount, not by a flag set when the app has hydrated: React may
+ * hydrate the page's Suspense boundary after the rest of the app.
  */
-let hydrated = false;
-
-export function markHydrated(): void {
-  hydrated = true;
-}
+let startPage: LazyPage | null = null;
 
 /**
  * Marks a promise with its outcome the way React's use() reads it, so that once settled, use()
@@ -116,9 +117,13 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
     const [adopted] = useState(() => adoptable === page);
+    const [mountedByHydration] = useState(() => startPage === page);
+    useEffect(() => {
+      if (mountedByHydration && startPage === page) startPage = null;
+    }, [mountedByHydration]);
     if (adopted) return <AdoptedPage />;
     // use() on every render, never conditionally (React's rule); a settled promise returns at once.
-    use(hydrated ? preloadWithHead() : preload());
+    use(mountedByHydration || headManager() ? preload() : preloadWithHead());
     const Page = Loaded as ComponentType;
     return (
       <div {...PAGE_ATTRIBUTE}>

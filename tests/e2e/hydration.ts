@@ -1,7 +1,7 @@
 // Every route in Chromium against the project's own server: it hydrates with no console error and
 // no hydration warning, keeps one title and canonical, navigates client-side, and the contact form
 // lands in the submissions file.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load } from "cheerio";
 import { suite } from "uvu";
@@ -158,6 +158,32 @@ routes("client-side navigation gives each page exactly its prerendered head, leg
   assert.ok(await page.evaluate(() => (window as unknown as { fullLoadMarker?: boolean }).fullLoadMarker), "no full reload");
   assert.equal(problems(entries, [/no page at/]), []);
   await context.close();
+});
+
+routes("pages hydrated from their code (contact, not found) keep Helmet out of their first load", async () => {
+  // The chunk that holds Helmet, found by the attribute it marks head tags with.
+  const assets = await readdir(join(DIST, "assets"));
+  const helmetChunks: string[] = [];
+  for (const file of assets) if ((await readFile(join(DIST, "assets", file), "utf8")).includes("`data-rh`")) helmetChunks.push(file);
+  assert.is(helmetChunks.length, 1, `one chunk holds Helmet: ${helmetChunks.join(", ")}`);
+  for (const path of ["/contact", "/no-such-page"]) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ""));
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    assert.ok(scripts.some((file) => file.startsWith(path === "/contact" ? "contact-page-" : "not-found-page-")), `${path}: its own code`);
+    assert.not.ok(scripts.includes(helmetChunks[0] ?? "-"), `${path}: Helmet loaded at start (${scripts.join(", ")})`);
+    // The first navigation brings it.
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
+    await page.waitForFunction(() => document.title.startsWith("About"));
+    assert.ok(scripts.includes(helmetChunks[0] ?? "-"), `${path}: Helmet loads with the first navigation`);
+    await context.close();
+  }
 });
 
 routes("the contact page's map frame is created only when it scrolls into view", async () => {
