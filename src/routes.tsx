@@ -1,7 +1,7 @@
 // The route table: every page, every legacy redirect and the not-found page. The client router,
 // the server render, the prerender script, the sitemap, _redirects, the output checks and the
-// tests all read this list; nothing else lists paths. Each page's head tags and structured data
-// are in route-heads.ts, keyed by these paths: the browser loads them only on navigation.
+// tests all read this list; nothing else lists paths. Each page declares its own head in its page
+// module (src/seo/page-head.tsx); this table gives it its canonical path and breadcrumb label.
 import { AREA_CATALOG, SERVICE_CATALOG } from "./content/catalog.ts";
 import type { AreaContent, AreaSlug, ServiceContent, ServiceSlug } from "./content/types.ts";
 import { lazyPage } from "./components/lazy-page.tsx";

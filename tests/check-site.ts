@@ -142,15 +142,15 @@ checks("lists every problem of a page at once", () => {
 
 checks.run();
 
-/** A small page as the build writes one: lowercase doctype, the head renderer's tags, React's body. */
+/** A small page as the build writes one: lowercase doctype, Helmet's head tags, React's body. */
 function pageWith(body: string): string {
   return [
     "<!doctype html>",
     '<html lang="en-CA">',
     "<head>",
     '<meta charset="UTF-8" />',
-    "<title data-page-head>A page</title>",
-    '<meta name="description" content="A page" data-page-head>',
+    '<title data-rh="true">A page</title>',
+    '<meta data-rh="true" name="description" content="A page"/>',
     '<style id="_goober">body{margin:0}</style>',
     "</head>",
     "<body>",
