@@ -85,34 +85,30 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return thenable;
 }
 
+/**
+ * A load run once and shared, tracked for use(); a failure is not kept, so the next call tries
+ * again instead of repeating the rejection.
+ */
+function loadOnce(load: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () =>
+    (pending ??= tracked(
+      load().catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      }),
+    ));
+}
+
 export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  let pendingWithHead: Promise<void> | undefined;
-  // A failed load loads the page in full (chunk-loader.ts); if even that is refused, the next
-  // attempt starts afresh instead of repeating the rejection.
-  const preload = () =>
-    (pending ??= tracked(
-      loadChunk(load).then(
-        (component) => {
-          Loaded = component;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      ),
-    ));
-  const preloadWithHead = () =>
-    (pendingWithHead ??= tracked(
-      Promise.all([preload(), loadChunk(loadHeadManager)]).then(
-        () => undefined,
-        (error: unknown) => {
-          pendingWithHead = undefined;
-          throw error;
-        },
-      ),
-    ));
+  // A failed load loads the page in full (chunk-loader.ts).
+  const preload = loadOnce(() =>
+    loadChunk(load).then((component) => {
+      Loaded = component;
+    }),
+  );
+  const preloadWithHead = loadOnce(() => Promise.all([preload(), loadChunk(loadHeadManager)]).then(() => undefined));
 
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.

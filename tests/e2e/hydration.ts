@@ -6,24 +6,16 @@ import { join } from "node:path";
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { DIST, htmlFileFor } from "../../scripts/lib/dist.ts";
 import { pages } from "../../src/route-heads.ts";
 import { findRedirect } from "../../src/routes.tsx";
-import { cspViolations, launchBrowser, newContext, problems, waitForHydration, watchConsole, watchOwnRequests } from "../helpers/browser.ts";
+import { cspViolations, launchBrowser, newContext, problems, routerGo, waitForHydration, watchConsole, watchOwnRequests } from "../helpers/browser.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
 import type { SiteServer } from "../../scripts/lib/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;
-
-/** Client-side navigation the way the router sees a link to a path no page links to. */
-async function routerGo(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, "", target);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
-  }, path);
-}
 
 const routes = suite("every route in the browser");
 routes.before(async () => {
@@ -110,9 +102,9 @@ function managedHeadTags(html: string): string[] {
     .sort();
 }
 
-async function prerenderedHead(path: string): Promise<string[]> {
-  const file = path === "404" ? join(DIST, "404.html") : htmlFileFor(path);
-  return managedHeadTags(await readFile(file, "utf8"));
+/** A page's prerendered HTML; "404" names the not-found page. */
+function prerenderedHtml(path: string): Promise<string> {
+  return readFile(path === "404" ? join(DIST, "404.html") : htmlFileFor(path), "utf8");
 }
 
 routes("client-side navigation gives each page exactly its prerendered head, legacy paths and the not-found page included", async () => {
@@ -125,7 +117,7 @@ routes("client-side navigation gives each page exactly its prerendered head, leg
   });
   await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
   await waitForHydration(page);
-  assert.equal(managedHeadTags(await page.content()), await prerenderedHead("/"), "hydration leaves the head as prerendered");
+  assert.equal(managedHeadTags(await page.content()), managedHeadTags(await prerenderedHtml("/")), "hydration leaves the head as prerendered");
   await page.evaluate(() => ((window as unknown as { fullLoadMarker: boolean }).fullLoadMarker = true));
   const loadedAtStart = scripts.length;
   const journey: { go: () => Promise<unknown>; path: string; head: string }[] = [
@@ -140,8 +132,9 @@ routes("client-side navigation gives each page exactly its prerendered head, leg
   for (const [index, step] of journey.entries()) {
     await step.go();
     await page.waitForURL(`${server.url}${step.path}`);
-    const expected = await prerenderedHead(step.head);
-    const expectedTitle = load(await readFile(step.head === "404" ? join(DIST, "404.html") : htmlFileFor(step.head), "utf8"))("title").text();
+    const html = await prerenderedHtml(step.head);
+    const expected = managedHeadTags(html);
+    const expectedTitle = load(html)("title").text();
     await page.waitForFunction((title) => document.title === title, expectedTitle);
     await page.waitForFunction((count) => document.head.querySelectorAll("[data-rh]:not(title)").length === count, expected.length);
     assert.equal(managedHeadTags(await page.content()), expected, `${step.path}: its own head and nothing else`);

@@ -10,7 +10,7 @@ import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { redirects } from "../../src/routes.tsx";
-import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { launchBrowser, newContext, problems, routerGo, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 import { DIST } from "../../scripts/lib/dist.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
@@ -38,13 +38,6 @@ async function expectPage(path: string) {
   assert.is(await page.locator("h1").count(), 1, `one h1 on ${path}`);
 }
 
-/** Client-side navigation the way the router sees a link: push the path and tell the router. */
-async function routerGo(path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, "", target);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
-  }, path);
-}
 
 const navigation = suite("navigation");
 navigation.before(async () => {
@@ -103,7 +96,7 @@ navigation("dropdown and footer links reach their pages client-side", async () =
 navigation("a legacy path reached client-side lands on its page with no extra history entry", async () => {
   for (const redirect of redirects.slice(0, 3)) {
     const before = await page.evaluate(() => window.history.length);
-    await routerGo(redirect.from);
+    await routerGo(page, redirect.from);
     await expectPage(redirect.to);
     assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
   }
@@ -120,7 +113,7 @@ navigation("each legacy path loaded directly answers with its page", async () =>
 });
 
 navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
-  await routerGo("/services/roofing");
+  await routerGo(page, "/services/roofing");
   await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
   assert.ok(entries.some((entry) => entry.text.includes("/services/roofing")), "the missing path is logged");
   await page.getByRole("link", { name: "Return to Home" }).click();

@@ -38,6 +38,14 @@ export async function newContext(browser: Browser, options: { width?: number; ja
   return context;
 }
 
+/** Client-side navigation the way the router sees a link: push the path and tell the router. */
+export async function routerGo(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+  }, path);
+}
+
 /** Resolves once React has hydrated (the header switches from its no-JavaScript mode). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");

@@ -7,9 +7,10 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, MouseEvent } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { NavLink } from "react-router-dom";
 import type { MenuGroup } from "./menu.ts";
 import { DropdownItem } from "./styles.ts";
+import { useAfterNavigation } from "./use-navigation.ts";
 
 /** The exclusive-accordion name the desktop groups share. */
 const GROUP_NAME = "main-menu";
@@ -19,8 +20,6 @@ export function Dropdown({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false);
   // A click right after hover opened the group keeps it open instead of closing it again.
   const openedByHover = useRef(false);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
 
   const close = () => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -38,11 +37,7 @@ export function Dropdown({ group }: { group: MenuGroup }) {
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [open]);
 
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    close();
-  }, [pathname]);
+  useAfterNavigation(close);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && detailsRef.current?.open) {

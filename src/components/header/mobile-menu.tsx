@@ -5,10 +5,11 @@
 // the panel when the visitor navigates.
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { NavLink } from "react-router-dom";
 import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MobilePanel, Toggle } from "./styles.ts";
+import { useAfterNavigation } from "./use-navigation.ts";
 
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -42,14 +43,9 @@ export function MenuToggle({ panelId }: { panelId: string }) {
 
 export function MobileMenu({ id, entries }: { id: string; entries: readonly MenuEntry[] }) {
   const panelRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  useAfterNavigation(() => {
     if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
-  }, [pathname]);
+  });
 
   return (
     <MobilePanel ref={panelRef} id={id} popover="auto" aria-label="Main (mobile)" data-nav-panel>

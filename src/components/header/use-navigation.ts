@@ -1,0 +1,16 @@
+// Runs a callback after each client-side navigation, not on the first render: a menu the visitor
+// opened before the app started stays open through hydration, and closes when a link is followed.
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+
+export function useAfterNavigation(callback: () => void): void {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const latest = useRef(callback);
+  latest.current = callback;
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    latest.current();
+  }, [pathname]);
+}
