@@ -1,40 +1,24 @@
 // The application: the shared frame around the routed page. Used inside <BrowserRouter> in the
 // browser and <StaticRouter> on the server, so both render the same tree.
 import "./styles/goober-setup.ts";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { endAdoption } from "./components/lazy-page.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
 import { buildMenu } from "./components/header/menu.ts";
+import { useNavigationEffects } from "./components/navigation-effects.ts";
+import { usePrefetching } from "./components/prefetch.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
 import { PATHS } from "./paths.ts";
-import { findPage, HOME_LABEL, notFound, pages, redirects } from "./routes.tsx";
+import { findPage, HOME_LABEL, notFound, pageAt, pages, redirects } from "./routes.tsx";
 import type { PageRoute } from "./routes.tsx";
 import { CurrentRoute } from "./seo/current-route.ts";
 import type { PageRouteRef } from "./seo/head.ts";
-
-/** After a client-side navigation, start at the top and move focus to the new page's content. */
-function useFocusOnNavigation(pathname: string) {
-  const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    // Pages mounted from now on render from their own code (lazy-page.tsx).
-    endAdoption();
-    window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
-  return mainRef;
-}
 
 /**
  * A boundary around one piece of the frame. Text that a translator or an extension rewrote
@@ -60,39 +44,57 @@ const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(
   ]),
 );
 
+/*
+ * The frame's pieces, made once. React skips an element it rendered before when it gets the very
+ * same element again, so a navigation renders the new page and not the header, the contact form
+ * and the footer as well; the parts of them that follow the location (the menu's current link)
+ * still update through the router's context.
+ */
+const HEADER = (
+  <Fenced>
+    <SkipLink />
+    <Header menu={MENU} />
+  </Fenced>
+);
+const QUOTE = <QuoteSection />;
+const FOOTER = (
+  <Fenced>
+    <CtaBand />
+    <Footer />
+    <ToastRegion />
+  </Fenced>
+);
+
+/** The routed page: the route table's pages, its legacy redirects, and the not-found page. */
+const ROUTES = (
+  <Routes>
+    {pages.map(({ path, page: { Component } }) => (
+      <Route key={path} path={path} element={<Component />} />
+    ))}
+    {redirects.map(({ from, to }) => (
+      <Route key={from} path={from} element={<Navigate to={to} replace />} />
+    ))}
+    <Route path="*" element={<notFound.page.Component />} />
+  </Routes>
+);
+
 export function App() {
   const { pathname } = useLocation();
   const page = findPage(pathname);
   const route = page ?? notFound;
-  const mainRef = useFocusOnNavigation(pathname);
+  const mainRef = useNavigationEffects();
+  usePrefetching(pageAt);
 
   return (
     <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>
-      <Fenced>
-        <SkipLink />
-        <Header menu={MENU} />
-      </Fenced>
+      {HEADER}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <Routes>
-              {pages.map(({ path, page: { Component } }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-              {redirects.map(({ from, to }) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
-              ))}
-              <Route path="*" element={<notFound.page.Component />} />
-            </Routes>
-          </Suspense>
+          <Suspense fallback={null}>{ROUTES}</Suspense>
         </ErrorBoundary>
       </main>
-      <Fenced>{route.showQuote && <QuoteSection />}</Fenced>
-      <Fenced>
-        <CtaBand />
-        <Footer />
-        <ToastRegion />
-      </Fenced>
+      <Fenced>{route.showQuote && QUOTE}</Fenced>
+      {FOOTER}
     </CurrentRoute>
   );
 }

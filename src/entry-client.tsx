@@ -1,11 +1,11 @@
 // The browser entry: hydrates the prerendered markup (loading the current page's code first,
 // unless the page is adopted as prerendered), or renders afresh when #root is empty (vite dev).
 import { startTransition, StrictMode } from "react";
-import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { AppRouter } from "./components/app-router.tsx";
 import { loadChunk } from "./components/chunk-loader.ts";
 import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
-import { findPage, findRedirect, notFound } from "./routes.tsx";
+import { findPage, findRedirect, notFound, pageAt } from "./routes.tsx";
 import { loadHeadManager } from "./seo/head-manager.ts";
 
 const root = document.getElementById("root");
@@ -16,9 +16,9 @@ const route = findPage(redirect ? redirect.to : window.location.pathname) ?? not
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <AppRouter targetFor={pageAt}>
       <App />
-    </BrowserRouter>
+    </AppRouter>
   </StrictMode>
 );
 

@@ -127,3 +127,9 @@ export function findRedirect(pathname: string): RedirectRoute | undefined {
   const path = normalizePath(pathname);
   return redirects.find((redirect) => redirect.from === path);
 }
+
+/** The page a navigation to this path shows: its own or the not-found page; none for a redirect. */
+export function pageAt(pathname: string): LazyPage | null {
+  if (findRedirect(pathname)) return null;
+  return findPage(pathname)?.page ?? notFound.page;
+}

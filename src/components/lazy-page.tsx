@@ -22,6 +22,16 @@ export interface LazyPage {
   Component: ComponentType;
   /** The page's own code; a navigation also loads Helmet for its head (page-head.tsx). */
   preload(): Promise<void>;
+  /**
+   * What a navigation to the page needs (its code and Helmet), loaded ahead of the visitor: the
+   * page then renders at once. A failure is quietly forgotten: the navigation, if it comes,
+   * tries again and handles it.
+   */
+  prefetch(): void;
+  /** Whether a navigation to the page can render it at once, without waiting for a chunk. */
+  isReady(): boolean;
+  /** Loads what a navigation to the page needs; a failure loads the page in full. */
+  prepare(): Promise<void>;
   /** The page is static: the browser adopts its prerendered markup on the first visit. */
   prerendered: boolean;
 }
@@ -100,14 +110,20 @@ function loadOnce(load: () => Promise<void>): () => Promise<void> {
     ));
 }
 
+const ignore = () => {};
+
+/** A promise that use() reads as fulfilled at once. */
+const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
-  // A failed load loads the page in full (chunk-loader.ts).
-  const preload = loadOnce(() =>
-    loadChunk(load).then((component) => {
+  const code = loadOnce(() =>
+    load().then((component) => {
       Loaded = component;
     }),
   );
+  // For rendering, a failed load loads the page in full (chunk-loader.ts).
+  const preload = loadOnce(() => loadChunk(code));
   const preloadWithHead = loadOnce(() => Promise.all([preload(), loadChunk(loadHeadManager)]).then(() => undefined));
 
   function LazyPageComponent() {
@@ -118,8 +134,12 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
       if (mountedByHydration && startPage === page) startPage = null;
     }, [mountedByHydration]);
     if (adopted) return <AdoptedPage />;
-    // use() on every render, never conditionally (React's rule); a settled promise returns at once.
-    use(mountedByHydration || headManager() ? preload() : preloadWithHead());
+    // use() on every render, never conditionally (React's rule). When everything is loaded it reads
+    // a promise already marked fulfilled, so the page renders in this very render: a promise made
+    // now would be pending until a microtask, and a navigation outside a transition would show
+    // the Suspense fallback (an empty page) for React's fallback throttle of 300 ms.
+    const withHead = !mountedByHydration && !headManager();
+    use(Loaded !== undefined && !withHead ? LOADED : withHead ? preloadWithHead() : preload());
     const Page = Loaded as ComponentType;
     return (
       <div {...PAGE_ATTRIBUTE}>
@@ -128,7 +148,17 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
     );
   }
 
-  const page: LazyPage = { Component: LazyPageComponent, preload, prerendered: options.prerendered === true };
+  const page: LazyPage = {
+    Component: LazyPageComponent,
+    preload,
+    prefetch() {
+      code().catch(ignore);
+      loadHeadManager().catch(ignore);
+    },
+    isReady: () => Loaded !== undefined && headManager() !== undefined,
+    prepare: preloadWithHead,
+    prerendered: options.prerendered === true,
+  };
   return page;
 }
 

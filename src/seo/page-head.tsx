@@ -7,7 +7,8 @@
 // head is already in its prerendered HTML. So Helmet is not part of the first load; it loads with
 // the first page the visitor navigates to (head-manager.ts), and until then a page renders no head
 // of its own, exactly as Helmet renders nothing into the page.
-import { use } from "react";
+import { use, useEffect, useState } from "react";
+import { afterNextPaint } from "../components/after-paint.ts";
 import { business } from "../content/business.ts";
 import { CurrentRoute } from "./current-route.ts";
 import { HeadCollector, headManager } from "./head-manager.ts";
@@ -58,11 +59,25 @@ function headTags(head: HeadData) {
   ];
 }
 
+/**
+ * In the browser, the head changes just after the new page is painted: Helmet rewrites some 30
+ * tags of the head, work that need not delay the visitor's first sight of the page. On the server
+ * the head is rendered at once.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(typeof window === "undefined");
+  useEffect(() => {
+    if (!painted) afterNextPaint(() => setPainted(true));
+  }, [painted]);
+  return painted;
+}
+
 export function PageHead({ spec }: { spec: HeadSpec }) {
   const route = use(CurrentRoute);
   const collect = use(HeadCollector);
   const helmet = headManager();
-  if (!helmet) return null;
+  const painted = useAfterFirstPaint();
+  if (!helmet || !painted) return null;
   const { Helmet, HelmetProvider } = helmet;
   return (
     <HelmetProvider onServerState={collect}>

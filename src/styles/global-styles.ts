@@ -44,7 +44,7 @@ export const GLOBAL_CSS = `
   a[href^="tel:"] { white-space: nowrap; }
   :focus-visible { outline: 3px solid ${color.link}; outline-offset: 2px; border-radius: 2px; }
   [data-tone="dark"] :focus-visible { outline-color: ${color.focusOnDark}; }
-  main:focus { outline: none; }
+  main:focus, main h1:focus { outline: none; }
   [data-render-when-near] { content-visibility: auto; contain-intrinsic-block-size: auto 40rem; }
   [data-painted] [data-render-when-near] { content-visibility: visible; }
   .visually-hidden {

@@ -1,0 +1,290 @@
+// The benchmark's navigation figures: how long a visitor waits for the next page when the app
+// moves between pages, beside a full load of the same page, on a throttled phone (CDP: 150 ms
+// round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x) with a warm cache.
+//
+// - click-to-content: from the click (its Event Timing start) until the new page's h1 is painted
+//   (the first task after the frame that first shows it);
+// - full-load FCP: the first contentful paint of loading the target page itself;
+// - INP of the click, and of the phone menu's button: the longest Event Timing entry of the
+//   interaction (pointer down, pointer up, click), input delay to next paint;
+// - back and forward: from history.back() / forward() until the h1 is painted.
+import { chromium } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
+import { launchOptions } from "./browser.ts";
+
+/** Lighthouse's mobile preset, as real throttling (the full load and the navigation alike). */
+export const THROTTLING = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+/** Lighthouse's mobile screen. */
+const VIEWPORT = { width: 412, height: 823 };
+
+export interface LinkPair {
+  from: string;
+  to: string;
+}
+
+/** From static pages, the home page and the contact page, to pages of every kind. */
+export const LINK_PAIRS: readonly LinkPair[] = [
+  { from: "/services/attic", to: "/services/wall" },
+  { from: "/services/wall", to: "/areas/halifax" },
+  { from: "/about", to: "/contact" },
+  { from: "/", to: "/services/crawl-space" },
+  { from: "/areas/bedford", to: "/services/residential" },
+  { from: "/contact", to: "/areas/dartmouth" },
+];
+
+export interface NavigationRun {
+  clickToContentMs: number;
+  fullLoadFcpMs: number;
+  clickInpMs: number;
+  menuInpMs: number;
+  backMs: number;
+  forwardMs: number;
+}
+
+export interface NavigationFigures extends NavigationRun {
+  from: string;
+  to: string;
+  /** click-to-content over the full load's FCP. */
+  ratio: number;
+}
+
+/**
+ * What the page records for the bench: h1 paints, event timings and click times, from the page's
+ * start. Plain JavaScript in a string: the page runs it as written (a function here would carry
+ * the TypeScript compiler's helpers into the page).
+ */
+const RECORDER = `(() => {
+  const recorded = { h1Paints: [], events: [], clicks: [] };
+  window.benchRecorded = recorded;
+  // The click's own time stamp (the time base of performance.now()), before any handler runs.
+  window.addEventListener("click", (event) => recorded.clicks.push(event.timeStamp), { capture: true });
+  // A new h1: a MutationObserver's callback runs before the next frame; the first task after
+  // that frame runs once the frame is painted, which is when the h1 is on screen.
+  let shown = null;
+  new MutationObserver(() => {
+    const h1 = document.querySelector("main h1");
+    if (!h1 || h1 === shown) return;
+    shown = h1;
+    const text = h1.textContent;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => recorded.h1Paints.push({ text, renderTime: performance.now() });
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      recorded.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+    }
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+})();`;
+
+interface Recorded {
+  h1Paints: { text: string; renderTime: number }[];
+  events: { name: string; startTime: number; duration: number; interactionId: number }[];
+  clicks: number[];
+}
+
+async function throttle(session: CDPSession): Promise<void> {
+  await session.send("Network.enable");
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: THROTTLING.uploadBytesPerSecond,
+  });
+  await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { benchRecorded: Recorded }).benchRecorded);
+
+/** Waits until the app has started and the page has been quiet a moment (idle prefetch done). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on", null, { timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+}
+
+/** The h1 text the target page shows, read from its prerendered HTML. */
+async function headingOf(baseUrl: string, path: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match?.[1]) throw new Error(`${path} has no h1`);
+  return match[1].replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").trim();
+}
+
+/** Waits for a paint of the h1 with the given text after the given time; returns its time. */
+async function h1PaintAfter(page: Page, text: string, after: number): Promise<number> {
+  const handle = await page
+    .waitForFunction(
+    ({ text, after }) => {
+      const paints = (window as unknown as { benchRecorded: Recorded }).benchRecorded.h1Paints;
+      return paints.find((paint) => paint.text.trim() === text && paint.renderTime > after)?.renderTime ?? false;
+    },
+    { text, after },
+    { timeout: 30_000 },
+  )
+    .catch(async (error: unknown) => {
+      const seen = (await recorded(page)).h1Paints.map((paint) => `"${paint.text}" at ${Math.round(paint.renderTime)} ms`);
+      throw new Error(`${page.url()}: no paint of the h1 "${text}" after ${Math.round(after)} ms (seen: ${seen.join(", ")})`, { cause: error });
+    });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Event Timing reports events of 16 ms and more: an interaction with no entry took less. Its
+ * figure is then this floor, an upper bound.
+ */
+export const EVENT_TIMING_FLOOR_MS = 16;
+
+/** The interaction's duration (its longest event), or the floor when no event was reported. */
+function interactionDuration(events: Recorded["events"], after: number): number {
+  const click = events.find((event) => event.name === "click" && event.startTime >= after);
+  if (!click) return EVENT_TIMING_FLOOR_MS;
+  const parts = events.filter((event) => click.interactionId !== 0 && event.interactionId === click.interactionId);
+  return Math.max(click.duration, ...parts.map((event) => event.duration));
+}
+
+/**
+ * Clicks the first link to `to` that a visitor sees (on a phone, the header's are in its menu),
+ * the way a visitor does: scrolled to and read a moment (the page is idle), pointed at, then
+ * pressed and released.
+ */
+async function clickLink(page: Page, to: string): Promise<void> {
+  const link = page
+    .locator(`a[href="${to}"]`)
+    .filter({ visible: true })
+    .first();
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  const box = await link.boundingBox();
+  if (!box) throw new Error(`no visible link to ${to}`);
+  await press(page, box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** A click as a hand makes it: the pointer arrives, then the button goes down and up. */
+async function press(page: Page, x: number, y: number): Promise<void> {
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(150);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+}
+
+async function menuInp(page: Page): Promise<number> {
+  const before = await page.evaluate(() => performance.now());
+  const box = await page.locator("header button[popovertarget]").boundingBox();
+  if (!box) throw new Error("no menu button on screen");
+  await press(page, box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  const result = interactionDuration((await recorded(page)).events, before);
+  await page.keyboard.press("Escape");
+  return result;
+}
+
+async function timeHistory(page: Page, direction: "back" | "forward", heading: string): Promise<number> {
+  const started = await page.evaluate((direction) => {
+    const now = performance.now();
+    if (direction === "back") history.back();
+    else history.forward();
+    return now;
+  }, direction);
+  return (await h1PaintAfter(page, heading, started)) - started;
+}
+
+async function runPair(browser: Browser, baseUrl: string, pair: LinkPair, headings: Map<string, string>): Promise<NavigationRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript({ content: RECORDER });
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  try {
+    // Warm the cache: both pages and everything they load, unthrottled.
+    for (const path of [pair.to, pair.from]) {
+      await page.goto(`${baseUrl}${path}`);
+      await settle(page);
+    }
+    await throttle(session);
+    // The full load of the target, from the warm cache.
+    await page.goto(`${baseUrl}${pair.to}`);
+    const fcp = await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? false, null, {
+      timeout: 30_000,
+    });
+    const fullLoadFcpMs = (await fcp.jsonValue()) as number;
+    await settle(page);
+    // The app on the source page, then the click.
+    await page.goto(`${baseUrl}${pair.from}`);
+    await settle(page);
+    const menuInpMs = await menuInp(page);
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => performance.now());
+    await clickLink(page, pair.to);
+    const painted = await h1PaintAfter(page, headings.get(pair.to) ?? "", before);
+    await page.waitForTimeout(500);
+    const { events, clicks } = await recorded(page);
+    const clickedAt = clicks.find((time) => time >= before);
+    if (clickedAt === undefined) throw new Error(`${pair.from}: the click on the link to ${pair.to} was not recorded`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    const backMs = await timeHistory(page, "back", headings.get(pair.from) ?? "");
+    await page.waitForTimeout(1000);
+    const forwardMs = await timeHistory(page, "forward", headings.get(pair.to) ?? "");
+    return {
+      clickToContentMs: painted - clickedAt,
+      fullLoadFcpMs,
+      clickInpMs: interactionDuration(events, before),
+      menuInpMs,
+      backMs,
+      forwardMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Each pair measured `runs` times in a fresh context; the median of each figure. */
+export async function measureNavigation(
+  baseUrl: string,
+  options: { executablePath: string; runs: number; pairs?: readonly LinkPair[]; onPair?: (figures: NavigationFigures) => void },
+): Promise<NavigationFigures[]> {
+  const pairs = options.pairs ?? LINK_PAIRS;
+  const browser = await chromium.launch(launchOptions(options.executablePath));
+  const headings = new Map<string, string>();
+  for (const path of new Set(pairs.flatMap((pair) => [pair.from, pair.to]))) headings.set(path, await headingOf(baseUrl, path));
+  const results: NavigationFigures[] = [];
+  try {
+    for (const pair of pairs) {
+      const runs: NavigationRun[] = [];
+      for (let run = 0; run < options.runs; run += 1) runs.push(await runPair(browser, baseUrl, pair, headings));
+      const of = (key: keyof NavigationRun) => Math.round(median(runs.map((run) => run[key])));
+      const figures: NavigationFigures = {
+        ...pair,
+        clickToContentMs: of("clickToContentMs"),
+        fullLoadFcpMs: of("fullLoadFcpMs"),
+        clickInpMs: of("clickInpMs"),
+        menuInpMs: of("menuInpMs"),
+        backMs: of("backMs"),
+        forwardMs: of("forwardMs"),
+        ratio: 0,
+      };
+      figures.ratio = Math.round((figures.clickToContentMs / figures.fullLoadFcpMs) * 100) / 100;
+      options.onPair?.(figures);
+      results.push(figures);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,63 @@
+// The browser's router: React Router's <Router> over the browser's history, like <BrowserRouter>,
+// but a navigation is shown only once the next page can render.
+//
+// - The next page's chunks already loaded (prefetched, or visited before): the new location is
+//   set at once, outside a transition, so React renders the page in the same task as the click
+//   or the back button, with no Suspense fallback in between.
+// - Not loaded: the current page stays on screen while they load, then the new location is set.
+//   Only the latest navigation is shown; a failed load still sets it, so that the page's error
+//   boundary (or the full load of chunk-loader.ts) answers.
+//
+// It also keeps each history entry's scroll position (navigation-effects.ts restores it).
+import { useLayoutEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
+import type { Location, NavigationType } from "react-router-dom";
+import { rememberScroll } from "./navigation-scroll.ts";
+
+export interface NavigationTarget {
+  /** Whether the page at this path can render at once. */
+  isReady(): boolean;
+  /** Loads what it needs to render. */
+  prepare(): Promise<void>;
+}
+
+interface RouterState {
+  action: NavigationType;
+  location: Location;
+}
+
+export function AppRouter({ children, targetFor }: { children: ReactNode; targetFor: (pathname: string) => NavigationTarget | null }) {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location }));
+
+  useLayoutEffect(() => {
+    let shown = history.location.key;
+    let latest = 0;
+    const show = (next: RouterState) => {
+      // Read before React renders the next page: the position the visitor leaves.
+      rememberScroll(shown);
+      shown = next.location.key;
+      setState(next);
+    };
+    return history.listen(({ action, location }) => {
+      latest += 1;
+      const ticket = latest;
+      const target = targetFor(location.pathname);
+      if (!target || target.isReady()) {
+        show({ action, location });
+        return;
+      }
+      const showIfLatest = () => {
+        if (ticket === latest) show({ action, location });
+      };
+      target.prepare().then(showIfLatest, showIfLatest);
+    });
+  }, [history, targetFor]);
+
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history} useTransitions={false}>
+      {children}
+    </Router>
+  );
+}
