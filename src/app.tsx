@@ -12,6 +12,7 @@ import { buildMenu } from "./components/header/menu.ts";
 import { useNavigationEffects } from "./components/navigation-effects.ts";
 import { usePrefetching } from "./components/prefetch.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
+import { useInternalLinks } from "./components/site-link.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
 import { PATHS } from "./paths.ts";
@@ -84,6 +85,7 @@ export function App() {
   const route = page ?? notFound;
   const mainRef = useNavigationEffects();
   usePrefetching(pageAt);
+  useInternalLinks();
 
   return (
     <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>

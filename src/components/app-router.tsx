@@ -8,12 +8,13 @@
 //   Only the latest navigation is shown; a failed load still sets it, so that the page's error
 //   boundary (or the full load of chunk-loader.ts) answers.
 //
-// It also keeps each history entry's scroll position (navigation-effects.ts restores it).
+// It also keeps each history entry's scroll position (navigation-effects.ts restores it), and
+// tells the page where it will be scrolled to (navigation-state.ts).
 import { useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
-import { rememberScroll } from "./navigation-scroll.ts";
+import { beginNavigationRender, rememberedScroll, rememberScroll } from "./navigation-state.ts";
 
 export interface NavigationTarget {
   /** Whether the page at this path can render at once. */
@@ -38,6 +39,9 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
       // Read before React renders the next page: the position the visitor leaves.
       rememberScroll(shown);
       shown = next.location.key;
+      beginNavigationRender(
+        next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null,
+      );
       setState(next);
     };
     return history.listen(({ action, location }) => {

@@ -2,7 +2,7 @@
 // the copyright line, whose year stays correct after hydration without a mismatch.
 import { Mail, MapPin, Phone } from "lucide-react";
 import { styled } from "goober";
-import { Link } from "react-router-dom";
+import { SiteLink } from "./site-link.tsx";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { shell } from "../content/shell.ts";
@@ -76,7 +76,7 @@ export function Footer() {
           <ul>
             {SERVICE_CATALOG.map((service) => (
               <li key={service.slug}>
-                <Link to={servicePath(service.slug)}>{service.name}</Link>
+                <SiteLink to={servicePath(service.slug)}>{service.name}</SiteLink>
               </li>
             ))}
           </ul>
@@ -86,7 +86,7 @@ export function Footer() {
           <ul>
             {AREA_CATALOG.map((area) => (
               <li key={area.slug}>
-                <Link to={areaPath(area.slug)}>{area.name}</Link>
+                <SiteLink to={areaPath(area.slug)}>{area.name}</SiteLink>
               </li>
             ))}
           </ul>

@@ -5,16 +5,14 @@
 // A page marked `prerendered` has nothing to do in the browser: it is text, pictures and links.
 // When the browser starts on such a page, the app adopts the page's prerendered markup as it is
 // instead of downloading the page's code and content to render the same markup again. Its
-// wrapper hydrates with an empty dangerouslySetInnerHTML, which React leaves untouched, and its
-// links go through the router by one delegated click handler. Should React ever render the
+// wrapper hydrates with an empty dangerouslySetInnerHTML, which React leaves untouched. Should React ever render the
 // wrapper again on the client (after a hydration error nearby), it writes back the markup it
-// found, so the page never goes blank. Only pages the visitor navigates
+// found, so the page never goes blank. Its links are followed like every link of the site
+// (site-link.tsx). Only pages the visitor navigates
 // to afterwards load their chunks. So the first visit downloads and hydrates the frame (header,
 // footer, contact form) and not the page's copy.
 import { use, useEffect, useState } from "react";
-import type { ComponentType, MouseEvent } from "react";
-import { useNavigate } from "react-router-dom";
-import type { NavigateFunction } from "react-router-dom";
+import type { ComponentType } from "react";
 import { headManager, loadHeadManager } from "../seo/head-manager.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
@@ -163,27 +161,12 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
 }
 
 function AdoptedPage() {
-  const navigate = useNavigate();
   useEffect(endAdoption, []);
   return (
     <div
       {...PAGE_ATTRIBUTE}
       dangerouslySetInnerHTML={adoptedMarkup}
       suppressHydrationWarning
-      onClick={(event) => followInternalLink(event, navigate)}
     />
   );
-}
-
-/** What the router's <Link> does, for the plain links of adopted markup. */
-function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin) return;
-  // A link to a spot on this page is the browser's to follow.
-  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return;
-  event.preventDefault();
-  navigate(`${url.pathname}${url.search}${url.hash}`);
 }

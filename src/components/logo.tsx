@@ -1,10 +1,10 @@
 // The logo: a simple house-and-wave mark beside the company's short name, linking home.
 import { styled } from "goober";
-import { Link } from "react-router-dom";
+import { SiteLink } from "./site-link.tsx";
 import { PATHS } from "../paths.ts";
 import { color, fontSize, fontWeight, space } from "../styles/theme.ts";
 
-const Home = styled(Link)`
+const Home = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};

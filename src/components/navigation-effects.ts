@@ -1,18 +1,17 @@
 // What a client-side navigation does once the new page is rendered, before it is painted, in the
 // place of the browser's own handling of a page load:
 // - scroll: a link goes to the top of the new page, or to its anchor; back and forward return to
-//   where the visitor was on that page (navigation-scroll.ts);
+//   where the visitor was on that page (navigation-state.ts);
 // - focus: moves to the new page's h1 (or the anchor's target), so that a screen reader reads the
 //   new page's heading and the next Tab starts from there, as after a page load;
-// - the first frame: a link to the top of a page paints the first screen first, as the page's
-//   full load does (global-styles.ts): the bands below it render in the next frame.
+// - the first frame: for a page seen from its top, the bands below the first screen are laid out
+//   in the frame after (navigation-state.ts).
 import { useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { afterNextPaint } from "./after-paint.ts";
 import { endAdoption } from "./lazy-page.tsx";
-import { rememberedScroll } from "./navigation-scroll.ts";
+import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
 
 /** The element a fragment names, as the browser finds it for #id. */
 function fragmentTarget(hash: string): HTMLElement | null {
@@ -30,19 +29,6 @@ function focusWithoutScrolling(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-/**
- * Until the next paint, the bands below the first screen render only when near it, as on a full
- * load before the largest paint (data-painted, global-styles.ts): the click's frame lays out and
- * paints the first screen, not the whole page. Only for the top of a page: an anchor or a
- * position further down needs the real heights of the bands above it.
- */
-function paintFirstScreenFirst(): void {
-  const root = document.documentElement;
-  if (!root.hasAttribute("data-painted")) return;
-  root.removeAttribute("data-painted");
-  afterNextPaint(() => root.setAttribute("data-painted", ""));
-}
-
 /** Returns the ref for <main>, the focus target of last resort. */
 export function useNavigationEffects(): RefObject<HTMLElement | null> {
   const location = useLocation();
@@ -53,6 +39,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
   useLayoutEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
+    endNavigationRender();
     // Pages mounted from now on render from their own code (lazy-page.tsx).
     endAdoption();
     // The new page's rules are in the page before anything below measures it.

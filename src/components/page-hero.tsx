@@ -2,7 +2,7 @@
 // screens, a card with the two ways to get a quote. A module of its own, so that the contact page
 // loads it without the section pieces it does not use.
 import { styled } from "goober";
-import { Link } from "react-router-dom";
+import { SiteLink } from "./site-link.tsx";
 import { business } from "../content/business.ts";
 import { PATHS } from "../paths.ts";
 import { color, fontSize, radius, space } from "../styles/theme.ts";
@@ -71,7 +71,7 @@ export function PageHero({
             <nav aria-label="Breadcrumb">
               <ol>
                 <li>
-                  <Link to={PATHS.home}>Home</Link>
+                  <SiteLink to={PATHS.home}>Home</SiteLink>
                 </li>
                 <li aria-current="page">{label}</li>
               </ol>

@@ -1,6 +1,6 @@
 // Shared building blocks: the page container, section bands and the call-to-action buttons.
 import { styled } from "goober";
-import { Link } from "react-router-dom";
+import { SiteLink } from "./site-link.tsx";
 import { color, fontSize, fontWeight, maxWidth, radius, reducedMotion, space } from "../styles/theme.ts";
 
 export const Container = styled("div")`
@@ -62,5 +62,5 @@ export const outlineOnDarkButton = `
   &:hover { background: rgba(255, 255, 255, 0.12); text-decoration: none; }
 `;
 
-export const ButtonLink = styled(Link)`${primaryButton}`;
+export const ButtonLink = styled(SiteLink)`${primaryButton}`;
 export const OutlineAnchor = styled("a")`${outlineOnDarkButton}`;

@@ -1,10 +1,13 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
-// its own form) and the not-found page.
+// its own form) and the not-found page. A band: after a navigation, it may render in the frame
+// after the new page's first screen (first-screen.ts).
 import { CircleCheck } from "lucide-react";
 import { styled } from "goober";
+import { useRef } from "react";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";
+import { useBandContent } from "./first-screen.ts";
 import { Container, Lead, Section } from "./primitives.tsx";
 
 const Grid = styled("div")`
@@ -26,27 +29,35 @@ const Card = styled("div")`
 `;
 
 export function QuoteSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const rendered = useBandContent(sectionRef);
   return (
-    <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
+    <Section ref={sectionRef} $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
       <Container>
-        <Grid>
-          <div>
-            <h2 id="quote-heading">{shell.quote.heading}</h2>
-            <Lead>{shell.quote.lead}</Lead>
-            <ul>
-              {shell.quote.points.map((point) => (
-                <li key={point}>
-                  <CircleCheck size={22} aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <Card>
-            <ContactForm />
-          </Card>
-        </Grid>
+        {rendered && <QuoteContent />}
       </Container>
     </Section>
+  );
+}
+
+function QuoteContent() {
+  return (
+    <Grid>
+      <div>
+        <h2 id="quote-heading">{shell.quote.heading}</h2>
+        <Lead>{shell.quote.lead}</Lead>
+        <ul>
+          {shell.quote.points.map((point) => (
+            <li key={point}>
+              <CircleCheck size={22} aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Card>
+        <ContactForm />
+      </Card>
+    </Grid>
   );
 }

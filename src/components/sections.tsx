@@ -2,11 +2,10 @@
 // and comparison tables that scroll inside their own box. The page hero is in page-hero.tsx.
 import { styled } from "goober";
 import { useId } from "react";
-import type { ReactNode } from "react";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
 import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { Icon } from "./icon.tsx";
-import { Container, Lead, Section } from "./primitives.tsx";
+import { Lead } from "./primitives.tsx";
 
 export function SectionHeading({ id, heading, lead }: { id: string; heading: string; lead?: string }) {
   return (
@@ -211,29 +210,5 @@ export function DataTable({ table, hideCaption = false }: { table: ComparisonTab
       </TableBox>
       {table.note && <TableNote>{table.note}</TableNote>}
     </>
-  );
-}
-
-/** A page section with a heading whose id labels it, below the page's hero (see global-styles.ts). */
-export function PageSection({
-  id,
-  heading,
-  lead,
-  tone,
-  children,
-}: {
-  id: string;
-  heading: string;
-  lead?: string;
-  tone?: "plain" | "alt";
-  children?: ReactNode;
-}) {
-  return (
-    <Section $tone={tone} aria-labelledby={id} data-render-when-near="">
-      <Container>
-        <SectionHeading id={id} heading={heading} lead={lead} />
-        {children}
-      </Container>
-    </Section>
   );
 }

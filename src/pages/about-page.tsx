@@ -5,7 +5,8 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { webPageJsonLd } from "../seo/structured-data.ts";
-import { BenefitGrid, PageSection, PointGrid } from "../components/sections.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { BenefitGrid, PointGrid } from "../components/sections.tsx";
 
 const Prose = styled("div")`
   max-width: 72ch;

@@ -7,7 +7,8 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { areaJsonLd } from "../seo/structured-data.ts";
-import { PageSection, PointGrid } from "../components/sections.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { PointGrid } from "../components/sections.tsx";
 import { color, fontWeight, radius, space } from "../styles/theme.ts";
 
 const Neighbourhoods = styled("ul")`

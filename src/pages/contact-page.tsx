@@ -2,10 +2,12 @@
 // Halifax that loads only when it scrolls near the viewport.
 import { Clock, MapPin, Phone, Share2 } from "lucide-react";
 import { styled } from "goober";
+import { useRef } from "react";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/pages.ts";
 import { ContactForm } from "../components/contact-form.tsx";
+import { useBandContent } from "../components/first-screen.ts";
 import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
@@ -83,64 +85,77 @@ export function ContactPage() {
     <>
       <PageHead spec={contactHead} />
       <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} quoteCard={false} />
-      <Section>
-        <Container>
-          <Grid>
-            <Details>
-              <div>
-                <h2>
-                  <Phone size={22} aria-hidden="true" /> Call or e-mail
-                </h2>
-                <p className="big">
-                  <a href={telHref(business.phone)}>{business.phone.display}</a>
-                </p>
-                <p className="big">
-                  <a href={mailtoHref}>{business.email}</a>
-                </p>
-                <p>{business.region}</p>
-              </div>
-              <div>
-                <h2>
-                  <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
-                </h2>
-                <dl>
-                  <dt>{business.hours.weekdaysLabel}</dt>
-                  <dd>{business.hours.openLabel}</dd>
-                  <dt>Saturday and Sunday</dt>
-                  <dd>{business.hours.weekendLabel}</dd>
-                </dl>
-              </div>
-              <div>
-                <h2>
-                  <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
-                </h2>
-                <p>{contactPage.areaText}</p>
-              </div>
-              <div>
-                <h2>
-                  <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
-                </h2>
-                <ul className="social">
-                  <SocialLinkItems />
-                </ul>
-              </div>
-            </Details>
-            <FormCard>
-              <h2>{contactPage.formHeading}</h2>
-              <p>{contactPage.formLead}</p>
-              <ContactForm />
-            </FormCard>
-          </Grid>
-          <MapFrame>
-            <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
-            <p>
-              <a href={MAP_LINK_URL} rel="noopener noreferrer">
-                Open the map of Halifax in OpenStreetMap
-              </a>
-            </p>
-          </MapFrame>
-        </Container>
-      </Section>
+      <ContactBand />
     </>
+  );
+}
+
+/** Ways to reach the company, the form and the map: a band (first-screen.ts). */
+function ContactBand() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const rendered = useBandContent(sectionRef);
+  return (
+    <Section ref={sectionRef}>
+      <Container>
+        {rendered && (
+          <>
+    <Grid>
+      <Details>
+        <div>
+          <h2>
+            <Phone size={22} aria-hidden="true" /> Call or e-mail
+          </h2>
+          <p className="big">
+            <a href={telHref(business.phone)}>{business.phone.display}</a>
+          </p>
+          <p className="big">
+            <a href={mailtoHref}>{business.email}</a>
+          </p>
+          <p>{business.region}</p>
+        </div>
+        <div>
+          <h2>
+            <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
+          </h2>
+          <dl>
+            <dt>{business.hours.weekdaysLabel}</dt>
+            <dd>{business.hours.openLabel}</dd>
+            <dt>Saturday and Sunday</dt>
+            <dd>{business.hours.weekendLabel}</dd>
+          </dl>
+        </div>
+        <div>
+          <h2>
+            <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
+          </h2>
+          <p>{contactPage.areaText}</p>
+        </div>
+        <div>
+          <h2>
+            <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
+          </h2>
+          <ul className="social">
+            <SocialLinkItems />
+          </ul>
+        </div>
+      </Details>
+      <FormCard>
+        <h2>{contactPage.formHeading}</h2>
+        <p>{contactPage.formLead}</p>
+        <ContactForm />
+      </FormCard>
+    </Grid>
+    <MapFrame>
+      <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
+      <p>
+        <a href={MAP_LINK_URL} rel="noopener noreferrer">
+          Open the map of Halifax in OpenStreetMap
+        </a>
+      </p>
+    </MapFrame>
+          </>
+        )}
+      </Container>
+    </Section>
   );
 }

@@ -7,7 +7,8 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { articleJsonLd, faqJsonLd } from "../seo/structured-data.ts";
-import { DataTable, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { DataTable, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
 const Types = styled("div")`

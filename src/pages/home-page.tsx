@@ -1,7 +1,7 @@
 // The home page: hero with the stock photo, services grid, benefits, testimonials and the
 // service-areas grid with its closing call to action.
 import { styled } from "goober";
-import { Link } from "react-router-dom";
+import { SiteLink } from "../components/site-link.tsx";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { home } from "../content/home.ts";
 import { shell } from "../content/shell.ts";
@@ -14,7 +14,8 @@ import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { Icon } from "../components/icon.tsx";
 import { ButtonLink, Container } from "../components/primitives.tsx";
 import { QuoteActions } from "../components/quote-actions.tsx";
-import { BenefitGrid, Card, CardGrid, PageSection } from "../components/sections.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { BenefitGrid, Card, CardGrid } from "../components/sections.tsx";
 import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 
 const Hero = styled("section")`
@@ -164,7 +165,7 @@ export function HomePage() {
                 <Icon name={service.icon} />
               </span>
               <h3>
-                <Link to={servicePath(service.slug)}>{service.name}</Link>
+                <SiteLink to={servicePath(service.slug)}>{service.name}</SiteLink>
               </h3>
               <p>{home.servicesSection.cards[service.slug]}</p>
               <span className="more" aria-hidden="true">
@@ -206,7 +207,7 @@ export function HomePage() {
                 <Icon name="map-pin" />
               </span>
               <h3>
-                <Link to={areaPath(area.slug)}>{area.name}</Link>
+                <SiteLink to={areaPath(area.slug)}>{area.name}</SiteLink>
               </h3>
               <p>{home.areasSection.cards[area.slug]}</p>
             </LinkCard>

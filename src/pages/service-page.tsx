@@ -6,7 +6,8 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { serviceJsonLd } from "../seo/structured-data.ts";
-import { BenefitGrid, DataTable, PageSection, PointGrid, ProcessList } from "../components/sections.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { BenefitGrid, DataTable, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
 
 const FoamColumns = styled("div")`

@@ -7,10 +7,10 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, MouseEvent } from "react";
-import { NavLink } from "react-router-dom";
 import type { MenuGroup } from "./menu.ts";
+import { SiteLink } from "../site-link.tsx";
 import { DropdownItem } from "./styles.ts";
-import { useAfterNavigation } from "./use-navigation.ts";
+import { useAfterNavigation, useCurrentPath } from "./use-navigation.ts";
 
 /** The exclusive-accordion name the desktop groups share. */
 const GROUP_NAME = "main-menu";
@@ -20,6 +20,7 @@ export function Dropdown({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false);
   // A click right after hover opened the group keeps it open instead of closing it again.
   const openedByHover = useRef(false);
+  const currentPath = useCurrentPath();
 
   const close = () => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -78,9 +79,9 @@ export function Dropdown({ group }: { group: MenuGroup }) {
         <ul>
           {group.items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} onClick={close}>
+              <SiteLink to={item.to} current={item.to === currentPath} onClick={close}>
                 {item.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

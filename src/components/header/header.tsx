@@ -11,10 +11,12 @@ import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MenuToggle, MobileMenu } from "./mobile-menu.tsx";
 import { Bar, DesktopNav, Inner, PhoneLink, TopLink } from "./styles.ts";
+import { useCurrentPath } from "./use-navigation.ts";
 
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const barRef = useRef<HTMLElement>(null);
   const panelId = useId();
+  const currentPath = useCurrentPath();
 
   // data-js only tells that the page has hydrated (the browser tests wait for it); no style uses
   // it. Set on the element, since a re-render of the whole header for it would cost a long task.
@@ -33,7 +35,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
                 <Dropdown key={entry.label} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <TopLink to={entry.to} end>
+                  <TopLink to={entry.to} current={entry.to === currentPath}>
                     {entry.label}
                   </TopLink>
                 </li>

@@ -5,11 +5,11 @@
 // the panel when the visitor navigates.
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router-dom";
 import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
+import { SiteLink } from "../site-link.tsx";
 import { MobilePanel, Toggle } from "./styles.ts";
-import { useAfterNavigation } from "./use-navigation.ts";
+import { useAfterNavigation, useCurrentPath } from "./use-navigation.ts";
 
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -43,6 +43,7 @@ export function MenuToggle({ panelId }: { panelId: string }) {
 
 export function MobileMenu({ id, entries }: { id: string; entries: readonly MenuEntry[] }) {
   const panelRef = useRef<HTMLElement>(null);
+  const currentPath = useCurrentPath();
   useAfterNavigation(() => {
     if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
   });
@@ -57,16 +58,18 @@ export function MobileMenu({ id, entries }: { id: string; entries: readonly Menu
               <ul>
                 {entry.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to}>{item.label}</NavLink>
+                    <SiteLink to={item.to} current={item.to === currentPath}>
+                      {item.label}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={entry.to}>
-              <NavLink to={entry.to} end>
+              <SiteLink to={entry.to} current={entry.to === currentPath}>
                 {entry.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ),
         )}

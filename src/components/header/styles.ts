@@ -2,7 +2,7 @@
 // phone's menu button and its popover panel. Browsers without popovers show the stacked menu in
 // place instead, in a header that scrolls away, with or without JavaScript.
 import { styled } from "goober";
-import { NavLink } from "react-router-dom";
+import { SiteLink } from "../site-link.tsx";
 import { color, desktopMedia, fontSize, fontWeight, headerHeight, maxWidth, mobileMedia, radius, shadow, space } from "../../styles/theme.ts";
 
 const WHITE = "#fff";
@@ -61,7 +61,7 @@ const navItemStyle = `
   &[aria-current="page"] { box-shadow: inset 0 -3px 0 ${color.accent}; }
 `;
 
-export const TopLink = styled(NavLink)`${navItemStyle}`;
+export const TopLink = styled(SiteLink)`${navItemStyle}`;
 
 /** A <details> disclosure: its <summary> opens the list below it, with or without JavaScript. */
 export const DropdownItem = styled("li")`
