@@ -1,7 +1,9 @@
 // Measures the built site with Lighthouse (mobile preset, Debian's Chromium headless shell), beside
-// two references made from the same dist/: the no-JS floor and the client-only baseline. Prints a
-// table per route and the budgets, writes bench/results.json.
-// Run: npm run bench [-- --runs 3 --routes /,/contact --no-build]
+// two references made from the same dist/: the no-JS floor and the client-only baseline; then
+// client-side navigation between pages against a full load of the same page
+// (lib/bench-navigation.ts). Prints a table per route, the navigation table and the budgets,
+// writes bench/results.json.
+// Run: npm run bench [-- --runs 3 --routes /,/contact --no-build --no-navigation --navigation-only]
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -12,6 +14,8 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LighthouseResult } from "lighthouse";
 import { pages } from "../src/routes.tsx";
 import { HERO_IMAGE_ORIGIN } from "../src/content/hero-image.ts";
+import { LINK_PAIRS, measureNavigation, navigationProblems, navigationTable } from "./lib/bench-navigation.ts";
+import type { NavigationFigures } from "./lib/bench-navigation.ts";
 import { asClientOnly, inlineCss, withoutScripts } from "./lib/bench-variants.ts";
 import { benchBrowserPath, launchOptions } from "./lib/browser.ts";
 import { DIST, htmlFileFor, listFiles, ROOT } from "./lib/dist.ts";
@@ -49,6 +53,11 @@ const BUDGET = {
   jsKb: 100,
   htmlKb: 14,
   buildSeconds: 60,
+  /** Client-side navigation: click-to-content over the full load's first contentful paint. */
+  navigationRatio: 0.5,
+  navigationInpMs: 100,
+  menuInpMs: 50,
+  historyMs: 100,
 };
 
 function option(name: string): string | undefined {
@@ -57,6 +66,8 @@ function option(name: string): string | undefined {
 }
 
 const RUNS = Number(option("--runs") ?? 3);
+const LIGHTHOUSE = !process.argv.includes("--navigation-only");
+const NAVIGATION = !process.argv.includes("--no-navigation");
 const ROUTES = (option("--routes")?.split(",") ?? [...pages.map((page) => page.path), NOT_FOUND_PROBE]).filter(Boolean);
 
 type Variant = "site" | "noJs" | "clientOnly";
@@ -79,6 +90,8 @@ interface Figures {
   htmlKb: number;
   cssKb: number;
   jsKb: number;
+  /** Scripts the app loaded ahead of the visitor once idle (its "app:prefetch" mark), gzip. */
+  prefetchKb: number;
   /** Hosts other than ours that were requested before first paint. */
   thirdPartyBeforePaint: string[];
 }
@@ -116,7 +129,14 @@ function htmlFile(dir: string, path: string): string {
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  rendererStartTime?: number;
   networkRequestTime?: number;
+}
+
+/** When the app first loaded a page ahead of the visitor, from the start of navigation. */
+function prefetchStart(lhr: LighthouseResult): number {
+  const items = ((lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []);
+  return Math.min(...items.filter((item) => item.name === "app:prefetch").map((item) => item.startTime), Number.POSITIVE_INFINITY);
 }
 
 async function figuresOf(lhr: LighthouseResult, dir: string, path: string, origin: string): Promise<Figures> {
@@ -126,11 +146,18 @@ async function figuresOf(lhr: LighthouseResult, dir: string, path: string, origi
   const items = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
   const html = await readFile(htmlFile(dir, path), "utf8");
   let jsBytes = 0;
+  let prefetchBytes = 0;
   let cssBytes = gzipSync(inlineCss(html), { level: 9 }).length;
+  // Scripts requested once the app loads pages ahead are not part of the first load.
+  const prefetchFrom = prefetchStart(lhr);
   for (const item of items) {
     if (!item.url.startsWith(origin)) continue;
     const file = join(dir, new URL(item.url).pathname);
-    if (item.resourceType === "Script") jsBytes += gzipSync(await readFile(file), { level: 9 }).length;
+    if (item.resourceType === "Script") {
+      const bytes = gzipSync(await readFile(file), { level: 9 }).length;
+      if ((item.rendererStartTime ?? 0) >= prefetchFrom) prefetchBytes += bytes;
+      else jsBytes += bytes;
+    }
     if (item.resourceType === "Stylesheet") cssBytes += gzipSync(await readFile(file), { level: 9 }).length;
   }
   const fcp = metric("first-contentful-paint");
@@ -155,6 +182,7 @@ async function figuresOf(lhr: LighthouseResult, dir: string, path: string, origi
     htmlKb: gzipKb(html),
     cssKb: kb(cssBytes),
     jsKb: kb(jsBytes),
+    prefetchKb: kb(prefetchBytes),
     thirdPartyBeforePaint,
   };
 }
@@ -188,11 +216,12 @@ function row(label: string, figures: Figures): string {
     `${figures.jsKb}`.padStart(7),
     `${figures.cssKb}`.padStart(6),
     `${figures.htmlKb}`.padStart(6),
+    `${figures.prefetchKb}`.padStart(9),
   ];
   return cells.join(" ");
 }
 
-const HEADER = "variant      perf a11y  b-p  seo    FCP    LCP   TBT    CLS  JS(kB) CSS(kB) HTML(kB)";
+const HEADER = "variant      perf a11y  b-p  seo    FCP    LCP   TBT    CLS  JS(kB) CSS(kB) HTML(kB) ahead(kB)";
 
 function ratio(ours: number, reference: number): string {
   return reference > 0 ? `${(ours / reference).toFixed(2)}x` : "n/a";
@@ -234,13 +263,15 @@ async function main() {
   });
 
   const results: Record<string, Record<Variant, Figures>> = {};
+  let navigation: NavigationFigures[] = [];
+  let chromeRunning = true;
   const problems: string[] = [];
   try {
     // One unrecorded run per variant first: a new browser's first page pays for what every later
     // page finds ready (the font configuration, the disk cache), and the server's first requests
     // for its own start-up; without it, that cost lands on the first route's figures.
-    for (const server of servers.values()) await audit(chrome.port, `${server.url}${ROUTES[0]}`);
-    for (const [index, path] of ROUTES.entries()) {
+    if (LIGHTHOUSE) for (const server of servers.values()) await audit(chrome.port, `${server.url}${ROUTES[0]}`);
+    for (const [index, path] of (LIGHTHOUSE ? ROUTES : []).entries()) {
       const figures = {} as Record<Variant, Figures>;
       let siteTbts: number[] = [];
       for (const variant of VARIANTS) {
@@ -264,8 +295,22 @@ async function main() {
       );
       problems.push(...budgetProblems(path, site, figures.noJs));
     }
-  } finally {
+    // The navigation measure has the machine to itself.
     await chrome.kill();
+    chromeRunning = false;
+    const site = servers.get("site");
+    if (NAVIGATION && site) {
+      console.log(`\nClient-side navigation: ${LINK_PAIRS.length} link pairs, ${RUNS === 1 ? "1 run" : `${RUNS} runs`} each`);
+      navigation = await measureNavigation(site.url, {
+        executablePath: benchBrowserPath(),
+        args: [`--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`, "--ignore-certificate-errors"],
+        runs: RUNS,
+        onPair: (pair) => console.log(`  ${pair.from} -> ${pair.to}: ${pair.clickToContentMs} ms, ${pair.ratio}x of a full load`),
+      });
+      problems.push(...navigationProblems(navigation, BUDGET));
+    }
+  } finally {
+    if (chromeRunning) await chrome.kill();
     for (const server of servers.values()) await server.close();
     await photoHost.close();
   }
@@ -280,11 +325,12 @@ async function main() {
         `FCP ${ratio(site.fcpMs, noJs.fcpMs)} / ${ratio(site.fcpMs, clientOnly.fcpMs)}; JS ${ratio(site.jsKb, clientOnly.jsKb)} of client-only`,
     );
   }
+  if (navigation.length > 0) console.log(`\n${navigationTable(navigation, RUNS)}`);
   if (buildSeconds !== null && buildSeconds > BUDGET.buildSeconds) problems.push(`build took ${buildSeconds} s > ${BUDGET.buildSeconds} s`);
 
   await writeFile(
     RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, buildSeconds, budget: BUDGET, routes: results, problems }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, buildSeconds, budget: BUDGET, routes: results, navigation, problems }, null, 2)}\n`,
   );
   console.log(`\nWrote ${RESULTS.slice(ROOT.length)}.`);
   if (problems.length === 0) {

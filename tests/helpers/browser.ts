@@ -83,3 +83,17 @@ export function problems(entries: readonly ConsoleEntry[], expected: RegExp[] = 
     (entry) => ["error", "warning", "pageerror", "assert"].includes(entry.type) && !expected.some((pattern) => pattern.test(entry.text)),
   );
 }
+
+/**
+ * The scripts the page requested before the app first loaded a page ahead of the visitor (its
+ * "app:prefetch" mark): what the page needs for its first load. All of them when it has not.
+ */
+export function scriptsBeforePrefetch(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName("app:prefetch")[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < mark && new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}

@@ -1,0 +1,238 @@
+// Client-side navigation as fast as the app can make it, and as accessible as a page load: pages
+// loaded ahead of the visitor (links on screen once idle, a link pointed at, focused or touched),
+// never for a visitor who saves data; a loaded page rendered in the click's own task with no
+// empty page in between; scroll and focus where a page load would put them; back and forward
+// without fetching anything again.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { IDLE_PREFETCH_CAP } from "../../src/components/prefetch.ts";
+import { areas } from "../../src/content/areas.ts";
+import { facts } from "../../src/content/facts.ts";
+import { services } from "../../src/content/services.ts";
+import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import type { ConsoleEntry } from "../helpers/browser.ts";
+import { startSiteServer } from "../../scripts/lib/site-process.ts";
+import type { SiteServer } from "../../scripts/lib/site-process.ts";
+
+let server: SiteServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let entries: ConsoleEntry[];
+let scripts: string[];
+
+const wall = services.find((service) => service.slug === "wall");
+const fallRiver = areas.find((area) => area.slug === "fall-river");
+if (!wall || !fallRiver) throw new Error("the wall service and the Fall River area are in the catalog");
+
+/** The chunk names of the scripts requested since the last call. */
+function takeScripts(): string[] {
+  const taken = scripts.map((path) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
+  scripts = [];
+  return taken;
+}
+
+/** Opens a page the way a visitor lands on it, and waits until the app is idle. */
+async function open(path: string, options: { width?: number; initScript?: string } = {}): Promise<void> {
+  context = await newContext(browser, { width: options.width ?? 1280 });
+  if (options.initScript) await context.addInitScript({ content: options.initScript });
+  page = await context.newPage();
+  entries = watchConsole(page);
+  scripts = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  await settle();
+}
+
+/** Idle callbacks have run and their requests have finished. */
+async function settle(): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Watches the next click: the main heading at the end of the click's task (after the microtasks
+ * the click queued), and whether <main> was ever left without a heading meanwhile.
+ */
+async function watchNextClick(): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as { headingInClickTask?: string; mainEmptied?: boolean };
+    record.mainEmptied = false;
+    const main = document.querySelector("main");
+    if (main) {
+      // React hides what a suspended boundary showed with display: none; that counts as empty.
+      new MutationObserver(() => {
+        if (!main.querySelector("h1")?.checkVisibility()) record.mainEmptied = true;
+      }).observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
+    }
+    // A listener on window runs after the app's own on the document; its microtasks run after
+    // the ones the app queued, and all of them before the task ends.
+    window.addEventListener(
+      "click",
+      () => {
+        queueMicrotask(() =>
+          queueMicrotask(() => {
+            record.headingInClickTask = document.querySelector("main h1")?.textContent ?? "";
+          }),
+        );
+      },
+      { once: true },
+    );
+  });
+}
+
+function clickRecord(): Promise<{ headingInClickTask?: string; mainEmptied?: boolean }> {
+  return page.evaluate(() => {
+    const { headingInClickTask, mainEmptied } = window as unknown as { headingInClickTask?: string; mainEmptied?: boolean };
+    return { headingInClickTask, mainEmptied };
+  });
+}
+
+const navigation = suite("client-side navigation");
+navigation.before(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+navigation.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+navigation.after.each(async () => {
+  assert.equal(problems(entries), []);
+  await context.close();
+});
+
+navigation("links on screen are loaded ahead once the app is idle, a few pages at most", async () => {
+  await open("/services/attic");
+  const loaded = takeScripts();
+  // The header's FAQs link is on the first screen; the footer's Fall River link is not.
+  assert.ok(loaded.includes("facts-page"), `the FAQs page was loaded ahead: ${loaded.join(", ")}`);
+  assert.not.ok(loaded.includes("fall-river"), "a link below the first screen is not");
+  const marks = await page.evaluate(() => performance.getEntriesByName("app:prefetch").length);
+  assert.ok(marks >= 1 && marks <= IDLE_PREFETCH_CAP, `pages loaded ahead: ${marks}`);
+});
+
+navigation("a page loaded ahead renders in the click's own task, with no empty page in between", async () => {
+  await open("/services/attic");
+  await watchNextClick();
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" }).click();
+  await page.waitForURL(`${server.url}/facts`);
+  const record = await clickRecord();
+  assert.is(record.headingInClickTask, facts.heading);
+  assert.is(record.mainEmptied, false);
+  // And the rest of the page follows.
+  await page.getByRole("heading", { name: facts.types.heading }).waitFor();
+});
+
+navigation("a page not loaded yet: the current page stays on screen until its code has arrived", async () => {
+  await open("/services/attic");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/fall-river-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await watchNextClick();
+  await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
+  await page.waitForTimeout(300);
+  assert.is(await page.locator("main h1").textContent(), services.find((service) => service.slug === "attic")?.heading);
+  assert.ok(await page.locator("main h1").isVisible(), "the current page is still on screen");
+  release();
+  await page.getByRole("heading", { level: 1, name: fallRiver.heading }).waitFor();
+  assert.is((await clickRecord()).mainEmptied, false);
+  assert.is(new URL(page.url()).pathname, "/areas/fall-river");
+});
+
+for (const [label, connection] of [
+  ["asks to save data", "{ saveData: true, effectiveType: '4g' }"],
+  ["is on 2G", "{ saveData: false, effectiveType: '2g' }"],
+] as const) {
+  navigation(`a visitor who ${label} gets no page loaded ahead, on screen or pointed at`, async () => {
+    await open("/services/attic", {
+      initScript: `Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => (${connection}) });`,
+    });
+    const faqs = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" });
+    await faqs.hover();
+    await faqs.focus();
+    await settle();
+    assert.is(await page.evaluate(() => performance.getEntriesByName("app:prefetch").length), 0);
+    assert.not.ok(takeScripts().includes("facts-page"), "nothing loaded ahead");
+    // The link still works.
+    await faqs.click();
+    await page.getByRole("heading", { level: 1, name: facts.heading }).waitFor();
+  });
+}
+
+navigation("a link pointed at, focused or touched has its page loaded at once", async () => {
+  await open("/services/attic");
+  const loadedAhead = takeScripts();
+  // Links in the footer, off screen: nothing loaded them ahead.
+  for (const [event, name] of [
+    ["pointerover", "Bedford"],
+    ["focusin", "Dartmouth"],
+    ["touchstart", "Lower Sackville"],
+  ] as const) {
+    const slug = areas.find((area) => area.name === name)?.slug ?? "";
+    assert.not.ok([...loadedAhead, ...takeScripts()].includes(slug), `${name}: not loaded before (${loadedAhead.join(", ")})`);
+    const requested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${slug}-`), { timeout: 5000 });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name })
+      .evaluate((link, type) => link.dispatchEvent(new Event(type, { bubbles: true })), event);
+    await requested.catch(() => assert.unreachable(`${event} on ${name} did not load its page`));
+    await page.waitForLoadState("networkidle");
+    takeScripts();
+  }
+});
+
+navigation("scroll and focus: a link shows the top and focuses the heading, back and forward return where the visitor was and fetch nothing again", async () => {
+  await open("/services/attic");
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: wall.name });
+  await footerLink.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  assert.ok(left > 500, `scrolled down: ${left}`);
+  await footerLink.click();
+  await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), wall.heading);
+  await settle();
+  const before = [...takeScripts(), ...(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name)))]
+    .map((name) => name.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
+
+  await page.goBack();
+  await page.getByRole("heading", { level: 1, name: services.find((service) => service.slug === "attic")?.heading }).waitFor();
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: 5000 });
+  await page.goForward();
+  await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  await page.waitForLoadState("networkidle");
+  // Only pages loaded ahead for the links now on screen, never a chunk loaded before.
+  const again = takeScripts().filter((name) => before.includes(name));
+  assert.equal(again, [], "back and forward fetched no chunk again");
+});
+
+navigation("a link to a spot on another page scrolls to it and focuses it", async () => {
+  await open("/services/attic");
+  // A link as content may write it: to a section of the FAQs page.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), { href: "/facts#types", textContent: "Types of spray foam" });
+    document.querySelector("main")?.prepend(link);
+  });
+  await page.getByRole("link", { name: "Types of spray foam" }).click();
+  await page.waitForURL(`${server.url}/facts#types`);
+  await page.getByRole("heading", { level: 2, name: facts.types.heading }).waitFor();
+  const spot = await page.evaluate(() => {
+    const target = document.getElementById("types");
+    return { focused: document.activeElement === target, top: Math.round(target?.getBoundingClientRect().top ?? -1) };
+  });
+  assert.ok(spot.focused, "the target has focus");
+  assert.ok(spot.top >= 0 && spot.top < 200, `the target is at the top of the screen, below the header: ${spot.top}`);
+});
+
+navigation.run();
