@@ -11,7 +11,7 @@
 import { startTransition, useLayoutEffect, useState } from "react";
 import type { RefObject } from "react";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { afterNextPaint } from "./after-paint.ts";
+import { afterNextPaint } from "./schedule.ts";
 import { navigationScrollTarget } from "./navigation-state.ts";
 
 /** Whether the element starts above the bottom of the screen, the page scrolled to `target`. */

@@ -1,6 +1,6 @@
 // What the app keeps about client-side navigations between the router (app-router.tsx), the
 // page it renders and what follows the render (navigation-effects.ts).
-import { afterNextPaint } from "./after-paint.ts";
+import { afterNextPaint } from "./schedule.ts";
 
 /**
  * The scroll position of each history entry the visitor left, by the entry's key. The browser

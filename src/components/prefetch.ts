@@ -1,15 +1,13 @@
-// Loads a page's own chunks (its layout, its copy, Helmet for its head) before the visitor follows
-// a link to it, so that the navigation renders at once (app-router.tsx):
-// - on intent: the pointer entering a link, focus on it, or a touch starting on it;
-// - when the browser is idle, for the links on screen, a few pages per page shown.
-// Nothing is loaded for a visitor who asks to save data or is on a 2G connection, and nothing
-// before the app has started, so the first paint and the first load never carry any of it.
-// A failed prefetch is forgotten; the navigation itself tries again.
+// Loads a page's own chunks (its layout, its copy, the head renderer) before the visitor follows
+// a link to it, so that the navigation renders at once (app-router.tsx): the prefetcher
+// (prefetcher.ts) loads pages on intent and, when the browser is idle, for the links on screen.
+// It starts, and is itself loaded, once the app has started and the browser is idle, so the first
+// paint and the first load never carry any of it; and never for a visitor who asks to save data
+// or is on a 2G connection: only what they click is loaded.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-
-/** The pages the idle prefetch loads at most for each page shown. */
-export const IDLE_PREFETCH_CAP = 8;
+import type { Prefetcher } from "./prefetcher.ts";
+import { whenIdle } from "./schedule.ts";
 
 export interface Prefetchable {
   prefetch(): void;
@@ -21,109 +19,10 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** The visitor asks to save data, or the connection is 2G: only what they click is loaded. */
+/** The visitor asks to save data, or the connection is 2G. */
 export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? "");
-}
-
-/** The page a link leads to within the site, if any. */
-function linkedPage(target: EventTarget | null, pageFor: (pathname: string) => Prefetchable | null): Prefetchable | null {
-  const anchor = target instanceof Element ? target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return null;
-  if (anchor.target !== "" && anchor.target !== "_self") return null;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
-  return pageFor(url.pathname);
-}
-
-/** A mark for each page loaded ahead (the benchmark tells these chunks from the first load's). */
-function prefetchPage(page: Prefetchable): void {
-  performance.mark("app:prefetch");
-  page.prefetch();
-}
-
-/** When the browser has nothing else to do (or soon, where it cannot tell). */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-}
-
-export interface Prefetcher {
-  /** Looks for links on screen again: call after each navigation, once the new page is shown. */
-  pageShown(): void;
-  /** Loads a page the visitor may return to (back button), when the browser is idle. */
-  keepForReturn(page: Prefetchable): void;
-  stop(): void;
-}
-
-/** Starts both kinds of prefetch; a prefetcher that does nothing when the visitor saves data. */
-export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null): Prefetcher {
-  if (savesData()) return { pageShown() {}, keepForReturn() {}, stop() {} };
-
-  const onIntent = (event: Event) => {
-    const page = linkedPage(event.target, pageFor);
-    if (page && !page.isReady()) prefetchPage(page);
-  };
-  const listening = ["pointerover", "focusin", "touchstart"] as const;
-  for (const type of listening) document.addEventListener(type, onIntent, { capture: true, passive: true });
-
-  // Links on screen: queued as they come into view, loaded one page per idle period.
-  let queue: { link: Element; page: Prefetchable }[] = [];
-  const onScreen = new Set<Element>();
-  let loadedForThisPage = 0;
-  let idleScheduled = false;
-  const next = () => {
-    idleScheduled = false;
-    const entry = queue.shift();
-    if (!entry || loadedForThisPage >= IDLE_PREFETCH_CAP) return;
-    const { link, page } = entry;
-    // A link the visitor scrolled past before its turn came is left for later.
-    if (!page.isReady() && onScreen.has(link)) {
-      loadedForThisPage += 1;
-      prefetchPage(page);
-    }
-    schedule();
-  };
-  const schedule = () => {
-    if (idleScheduled || queue.length === 0) return;
-    idleScheduled = true;
-    whenIdle(next);
-  };
-  const observer = new IntersectionObserver((entries) => {
-    for (const { target: link, isIntersecting } of entries) {
-      if (!isIntersecting) {
-        onScreen.delete(link);
-        continue;
-      }
-      onScreen.add(link);
-      const page = linkedPage(link, pageFor);
-      if (page && !page.isReady() && !queue.some((queued) => queued.page === page)) queue.push({ link, page });
-    }
-    schedule();
-  });
-  const observeLinks = () => {
-    observer.disconnect();
-    queue = [];
-    onScreen.clear();
-    loadedForThisPage = 0;
-    for (const link of document.querySelectorAll("a[href]")) observer.observe(link);
-  };
-
-  whenIdle(observeLinks);
-  return {
-    pageShown: () => whenIdle(observeLinks),
-    keepForReturn(page) {
-      whenIdle(() => {
-        if (!page.isReady()) prefetchPage(page);
-      });
-    },
-    stop() {
-      for (const type of listening) document.removeEventListener(type, onIntent, { capture: true });
-      observer.disconnect();
-      queue = [];
-    },
-  };
 }
 
 /**
@@ -135,9 +34,25 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
   const prefetcher = useRef<Prefetcher | null>(null);
   const shownPath = useRef(pathname);
   useEffect(() => {
-    const started = startPrefetching(pageFor);
-    prefetcher.current = started;
-    return () => started.stop();
+    if (savesData()) return;
+    let stopped = false;
+    whenIdle(() => {
+      if (stopped) return;
+      // The mark tells the benchmark where loading ahead begins: the prefetcher is part of it.
+      performance.mark("app:prefetch");
+      import("./prefetcher.ts").then(
+        ({ startPrefetching }) => {
+          if (!stopped) prefetcher.current = startPrefetching(pageFor);
+        },
+        // Not loaded (a dropped network, a new deploy): the links work as they are.
+        () => {},
+      );
+    });
+    return () => {
+      stopped = true;
+      prefetcher.current?.stop();
+      prefetcher.current = null;
+    };
   }, [pageFor]);
   useEffect(() => {
     if (shownPath.current === pathname) return;

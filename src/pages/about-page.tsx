@@ -4,7 +4,6 @@ import { about } from "../content/about.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { webPageJsonLd } from "../seo/structured-data.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { BenefitGrid, PointGrid } from "../components/sections.tsx";
 
@@ -15,7 +14,7 @@ const Prose = styled("div")`
 export const aboutHead: HeadSpec = {
   title: about.title,
   description: about.description,
-  jsonLd: (url) => [webPageJsonLd("AboutPage", { title: about.title, description: about.description, url })],
+  jsonLd: (url, ld) => [ld.webPageJsonLd("AboutPage", { title: about.title, description: about.description, url })],
 };
 
 export function AboutPage() {

@@ -6,7 +6,6 @@ import type { AreaContent } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { areaJsonLd } from "../seo/structured-data.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { PointGrid } from "../components/sections.tsx";
 import { color, fontWeight, radius, space } from "../styles/theme.ts";
@@ -41,7 +40,7 @@ export function areaHead(area: AreaContent): HeadSpec {
     title: area.title,
     description: area.description,
     geo: { placename: area.name, ...area.geo },
-    jsonLd: (url) => areaJsonLd(area, url),
+    jsonLd: (url, ld) => ld.areaJsonLd(area, url),
   };
 }
 

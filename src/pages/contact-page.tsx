@@ -14,7 +14,6 @@ import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { webPageJsonLd } from "../seo/structured-data.ts";
 import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 
 const Grid = styled("div")`
@@ -77,7 +76,7 @@ const MapFrame = styled("div")`
 export const contactHead: HeadSpec = {
   title: contactPage.title,
   description: contactPage.description,
-  jsonLd: (url) => [webPageJsonLd("ContactPage", { title: contactPage.title, description: contactPage.description, url })],
+  jsonLd: (url, ld) => [ld.webPageJsonLd("ContactPage", { title: contactPage.title, description: contactPage.description, url })],
 };
 
 export function ContactPage() {

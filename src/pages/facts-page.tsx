@@ -6,7 +6,6 @@ import { facts } from "../content/facts.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { articleJsonLd, faqJsonLd } from "../seo/structured-data.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { DataTable, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
@@ -48,9 +47,9 @@ export const factsHead: HeadSpec = {
   title: facts.title,
   description: facts.description,
   ogType: "article",
-  jsonLd: (url) => [
-    articleJsonLd({ headline: facts.heading, description: facts.description, url, datePublished: FACTS_PUBLISHED, dateModified: FACTS_MODIFIED }),
-    faqJsonLd(facts.faq.items, url),
+  jsonLd: (url, ld) => [
+    ld.articleJsonLd({ headline: facts.heading, description: facts.description, url, datePublished: FACTS_PUBLISHED, dateModified: FACTS_MODIFIED }),
+    ld.faqJsonLd(facts.faq.items, url),
   ],
 };
 

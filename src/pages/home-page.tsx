@@ -9,7 +9,6 @@ import type { Testimonial } from "../content/types.ts";
 import { HERO_IMAGE_ORIGIN, HERO_VARIANTS } from "../content/hero-image.ts";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { webPageJsonLd, websiteJsonLd } from "../seo/structured-data.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { Icon } from "../components/icon.tsx";
 import { ButtonLink, Container } from "../components/primitives.tsx";
@@ -127,7 +126,7 @@ export const homeHead: HeadSpec = {
   title: home.title,
   description: home.description,
   leadImage: { origin: HERO_IMAGE_ORIGIN, variants: HERO_VARIANTS },
-  jsonLd: (url) => [websiteJsonLd(), webPageJsonLd("WebPage", { title: home.title, description: home.description, url })],
+  jsonLd: (url, ld) => [ld.websiteJsonLd(), ld.webPageJsonLd("WebPage", { title: home.title, description: home.description, url })],
 };
 
 export function HomePage() {

@@ -5,7 +5,6 @@ import type { FoamComparison, ServiceContent } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { serviceJsonLd } from "../seo/structured-data.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { BenefitGrid, DataTable, PointGrid, ProcessList } from "../components/sections.tsx";
 import { color, radius, space } from "../styles/theme.ts";
@@ -46,7 +45,7 @@ function FoamCompare({ comparison }: { comparison: FoamComparison }) {
 }
 
 export function serviceHead(service: ServiceContent): HeadSpec {
-  return { title: service.title, description: service.description, jsonLd: (url) => [serviceJsonLd(service, url)] };
+  return { title: service.title, description: service.description, jsonLd: (url, ld) => [ld.serviceJsonLd(service, url)] };
 }
 
 export function ServicePage({ service }: { service: ServiceContent }) {

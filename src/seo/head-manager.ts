@@ -1,17 +1,18 @@
-// Helmet, loaded on demand: the prerender awaits it before rendering; the browser loads it with the
-// first page it navigates to (lazy-page.tsx), since the first page's head is already prerendered.
-// A module of its own, so that the app's first load carries this and not the head builders.
+// Helmet and the head builders (head-renderer.tsx), loaded on demand: the prerender awaits them
+// before rendering; the browser loads them with the first page it navigates to or loads ahead
+// (lazy-page.tsx), since the first page's head is already prerendered. A module of its own, so
+// that the app's first load carries this and not the head renderer.
 import { createContext } from "react";
-import type * as HelmetModule from "@dr.pogodin/react-helmet";
+import type * as HeadRendererModule from "./head-renderer.tsx";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 
-let helmet: typeof HelmetModule | undefined;
+let renderer: typeof HeadRendererModule | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadHeadManager(): Promise<void> {
-  loading ??= import("@dr.pogodin/react-helmet").then(
+  loading ??= import("./head-renderer.tsx").then(
     (module) => {
-      helmet = module;
+      renderer = module;
     },
     (error: unknown) => {
       loading = undefined;
@@ -21,9 +22,9 @@ export function loadHeadManager(): Promise<void> {
   return loading;
 }
 
-/** Helmet once loaded, or undefined before. */
-export function headManager(): typeof HelmetModule | undefined {
-  return helmet;
+/** The head renderer once loaded, or undefined before. */
+export function headManager(): typeof HeadRendererModule | undefined {
+  return renderer;
 }
 
 /** On the server, where each page's Helmet state goes. */

@@ -3,6 +3,7 @@
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
 import { SERVICE_CATALOG } from "../content/catalog.ts";
+import * as structuredData from "./structured-data.ts";
 import { breadcrumbJsonLd, businessJsonLd } from "./structured-data.ts";
 import type { Crumb } from "./structured-data.ts";
 import { canonicalFor } from "./urls.ts";
@@ -55,9 +56,15 @@ export interface HeadSpec {
   ogType?: HeadData["ogType"];
   leadImage?: HeadData["leadImage"];
   geo?: HeadData["geo"];
-  /** Structured data besides the business and the breadcrumb, which every page gets. */
-  jsonLd: (url: string) => WithContext<Thing>[];
+  /**
+   * Structured data besides the business and the breadcrumb, which every page gets, made with the
+   * builders it is handed (structured-data.ts): a page's own module never imports them, so that
+   * they load with the head renderer, not with the page (head-manager.ts).
+   */
+  jsonLd: (url: string, ld: StructuredData) => WithContext<Thing>[];
 }
+
+export type StructuredData = typeof structuredData;
 
 /** Where a page is shown: its path, and its breadcrumb trail from the route table. */
 export interface PageRouteRef {
@@ -84,5 +91,5 @@ export function composeHead(spec: HeadSpec, route: PageRouteRef | null): HeadDat
   if (!route) return { ...base, noindex: true, jsonLd: [businessJsonLd(SERVICE_CATALOG)] };
   const url = `${SITE_URL}${route.path === "/" ? "/" : route.path}`;
   const crumbs = route.trail.length > 0 ? [breadcrumbJsonLd(route.trail)] : [];
-  return { ...base, canonical: canonicalFor(route.path), jsonLd: [businessJsonLd(SERVICE_CATALOG), ...spec.jsonLd(url), ...crumbs] };
+  return { ...base, canonical: canonicalFor(route.path), jsonLd: [businessJsonLd(SERVICE_CATALOG), ...spec.jsonLd(url, structuredData), ...crumbs] };
 }

@@ -1,0 +1,102 @@
+// The prefetcher (prefetch.ts says when it runs): loads a page's own chunks before the visitor
+// follows a link to it,
+// - on intent: the pointer entering a link, focus on it, or a touch starting on it;
+// - when the browser is idle, for the links on screen, a few pages per page shown.
+// A failed prefetch is forgotten; the navigation itself tries again.
+import { whenIdle } from "./schedule.ts";
+import type { Prefetchable } from "./prefetch.ts";
+
+/** The pages the idle prefetch loads at most for each page shown. */
+export const IDLE_PREFETCH_CAP = 8;
+
+/** The page a link leads to within the site, if any. */
+function linkedPage(target: EventTarget | null, pageFor: (pathname: string) => Prefetchable | null): Prefetchable | null {
+  const anchor = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return null;
+  if (anchor.target !== "" && anchor.target !== "_self") return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  return pageFor(url.pathname);
+}
+
+/** A mark for each page loaded ahead (the benchmark tells these chunks from the first load's). */
+function prefetchPage(page: Prefetchable): void {
+  performance.mark("app:prefetch");
+  page.prefetch();
+}
+
+export interface Prefetcher {
+  /** Looks for links on screen again: call after each navigation, once the new page is shown. */
+  pageShown(): void;
+  /** Loads a page the visitor may return to (back button), when the browser is idle. */
+  keepForReturn(page: Prefetchable): void;
+  stop(): void;
+}
+
+/** Starts both kinds of prefetch. */
+export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null): Prefetcher {
+  const onIntent = (event: Event) => {
+    const page = linkedPage(event.target, pageFor);
+    if (page && !page.isReady()) prefetchPage(page);
+  };
+  const listening = ["pointerover", "focusin", "touchstart"] as const;
+  for (const type of listening) document.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  // Links on screen: queued as they come into view, loaded one page per idle period.
+  let queue: { link: Element; page: Prefetchable }[] = [];
+  const onScreen = new Set<Element>();
+  let loadedForThisPage = 0;
+  let idleScheduled = false;
+  const next = () => {
+    idleScheduled = false;
+    const entry = queue.shift();
+    if (!entry || loadedForThisPage >= IDLE_PREFETCH_CAP) return;
+    const { link, page } = entry;
+    // A link the visitor scrolled past before its turn came is left for later.
+    if (!page.isReady() && onScreen.has(link)) {
+      loadedForThisPage += 1;
+      prefetchPage(page);
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (idleScheduled || queue.length === 0) return;
+    idleScheduled = true;
+    whenIdle(next);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target: link, isIntersecting } of entries) {
+      if (!isIntersecting) {
+        onScreen.delete(link);
+        continue;
+      }
+      onScreen.add(link);
+      const page = linkedPage(link, pageFor);
+      if (page && !page.isReady() && !queue.some((queued) => queued.page === page)) queue.push({ link, page });
+    }
+    schedule();
+  });
+  const observeLinks = () => {
+    observer.disconnect();
+    queue = [];
+    onScreen.clear();
+    loadedForThisPage = 0;
+    for (const link of document.querySelectorAll("a[href]")) observer.observe(link);
+  };
+
+  whenIdle(observeLinks);
+  return {
+    pageShown: () => whenIdle(observeLinks),
+    keepForReturn(page) {
+      whenIdle(() => {
+        if (!page.isReady()) prefetchPage(page);
+      });
+    },
+    stop() {
+      for (const type of listening) document.removeEventListener(type, onIntent, { capture: true });
+      observer.disconnect();
+      queue = [];
+    },
+  };
+}
+
