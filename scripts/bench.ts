@@ -133,10 +133,20 @@ interface NetworkItem {
   networkRequestTime?: number;
 }
 
-/** When the app first loaded a page ahead of the visitor, from the start of navigation. */
+/**
+ * When the app began loading ahead of the visitor (its first "app:prefetch" mark), on the clock
+ * of the network requests' times: Lighthouse counts those from the first request, user timings
+ * from the navigation's time origin, and both audits give their starting timestamp.
+ */
 function prefetchStart(lhr: LighthouseResult): number {
-  const items = ((lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []);
-  return Math.min(...items.filter((item) => item.name === "app:prefetch").map((item) => item.startTime), Number.POSITIVE_INFINITY);
+  const timings = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const mark = Math.min(...timings.filter((item) => item.name === "app:prefetch").map((item) => item.startTime), Number.POSITIVE_INFINITY);
+  const networkStartTs = (lhr.audits["network-requests"]?.details as { debugData?: { networkStartTimeTs?: number } } | undefined)?.debugData
+    ?.networkStartTimeTs;
+  const timeOriginTs = (lhr.audits.metrics?.details as { items?: { observedTimeOriginTs?: number }[] } | undefined)?.items?.[0]
+    ?.observedTimeOriginTs;
+  if (networkStartTs === undefined || timeOriginTs === undefined) throw new Error("Lighthouse gave no timestamps to compare its timings");
+  return mark - (networkStartTs - timeOriginTs) / 1000;
 }
 
 async function figuresOf(lhr: LighthouseResult, dir: string, path: string, origin: string): Promise<Figures> {
