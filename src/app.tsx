@@ -3,7 +3,7 @@
 import "./styles/goober-setup.ts";
 import { Suspense } from "react";
 import type { ReactNode } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -16,7 +16,7 @@ import { useInternalLinks } from "./components/site-link.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
 import { PATHS } from "./paths.ts";
-import { findPage, HOME_LABEL, notFound, pageAt, pages, redirects } from "./routes.tsx";
+import { findPage, findRedirect, HOME_LABEL, notFound, pageAt, pages } from "./routes.tsx";
 import type { PageRoute } from "./routes.tsx";
 import { CurrentRoute } from "./seo/current-route.ts";
 import type { PageRouteRef } from "./seo/head.ts";
@@ -66,18 +66,17 @@ const FOOTER = (
   </Fenced>
 );
 
-/** The routed page: the route table's pages, its legacy redirects, and the not-found page. */
-const ROUTES = (
-  <Routes>
-    {pages.map(({ path, page: { Component } }) => (
-      <Route key={path} path={path} element={<Component />} />
-    ))}
-    {redirects.map(({ from, to }) => (
-      <Route key={from} path={from} element={<Navigate to={to} replace />} />
-    ))}
-    <Route path="*" element={<notFound.page.Component />} />
-  </Routes>
-);
+/**
+ * The routed page: a page of the route table, a legacy path's redirect, or the not-found page.
+ * Looked up in the route table directly (findPage, findRedirect): a router <Routes> would rank
+ * every route again at each navigation, work the click would wait for.
+ */
+function RoutedPage({ pathname }: { pathname: string }) {
+  const redirect = findRedirect(pathname);
+  if (redirect) return <Navigate to={redirect.to} replace />;
+  const { Component } = (findPage(pathname) ?? notFound).page;
+  return <Component key={pathname} />;
+}
 
 export function App() {
   const { pathname } = useLocation();
@@ -92,7 +91,9 @@ export function App() {
       {HEADER}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>{ROUTES}</Suspense>
+          <Suspense fallback={null}>
+            <RoutedPage pathname={pathname} />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Fenced>{route.showQuote && QUOTE}</Fenced>

@@ -40,7 +40,7 @@ function servicePage(slug: ServiceSlug): LazyPage {
     Promise.all([
       import("./pages/service-page.tsx"),
       import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
-    ]).then(([{ ServicePage }, service]) => () => <ServicePage service={service} />),
+    ]).then(([{ ServicePage, serviceHead }, service]) => ({ Component: () => <ServicePage service={service} />, head: serviceHead(service) })),
     { prerendered: true },
   );
 }
@@ -51,7 +51,7 @@ function areaPage(slug: AreaSlug): LazyPage {
     Promise.all([
       import("./pages/area-page.tsx"),
       import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
-    ]).then(([{ AreaPage }, area]) => () => <AreaPage area={area} />),
+    ]).then(([{ AreaPage, areaHead }, area]) => ({ Component: () => <AreaPage area={area} />, head: areaHead(area) })),
     { prerendered: true },
   );
 }
@@ -61,7 +61,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.home,
     label: HOME_LABEL,
     menu: "bar",
-    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => module.HomePage), { prerendered: true }),
+    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
   },
@@ -85,7 +85,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.about,
     label: "About Us",
     menu: "bar",
-    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => module.AboutPage), { prerendered: true }),
+    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
@@ -93,7 +93,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.facts,
     label: "FAQs",
     menu: "bar",
-    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => module.FactsPage), { prerendered: true }),
+    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), { prerendered: true }),
     showQuote: true,
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
@@ -101,7 +101,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.contact,
     label: "Contact",
     menu: "bar",
-    page: lazyPage(() => import("./pages/contact-page.tsx").then((module) => module.ContactPage)),
+    page: lazyPage(() => import("./pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead }))),
     showQuote: false,
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
@@ -115,7 +115,7 @@ export const redirects: readonly RedirectRoute[] = [
 
 export const notFound: NotFoundRoute = {
   showQuote: false,
-  page: lazyPage(() => import("./pages/not-found-page.tsx").then((module) => module.NotFoundPage)),
+  page: lazyPage(() => import("./pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead }))),
 };
 
 export function findPage(pathname: string): PageRoute | undefined {

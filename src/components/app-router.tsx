@@ -8,37 +8,34 @@
 //   Only the latest navigation is shown; a failed load still sets it, so that the page's error
 //   boundary (or the full load of chunk-loader.ts) answers.
 //
-// It also keeps each history entry's scroll position (navigation-effects.ts restores it), and
-// tells the page where it will be scrolled to (navigation-state.ts).
+// It also keeps each history entry's scroll position (navigation-effects.ts restores it), shows
+// a static page's kept markup again on back and forward (lazy-page.tsx), and tells the page
+// where it will be scrolled to (navigation-state.ts).
 import { useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
+import { readoptMarkup } from "./lazy-page.tsx";
+import type { LazyPage } from "./lazy-page.tsx";
 import { beginNavigationRender, rememberedScroll, rememberScroll } from "./navigation-state.ts";
-
-export interface NavigationTarget {
-  /** Whether the page at this path can render at once. */
-  isReady(): boolean;
-  /** Loads what it needs to render. */
-  prepare(): Promise<void>;
-}
 
 interface RouterState {
   action: NavigationType;
   location: Location;
 }
 
-export function AppRouter({ children, targetFor }: { children: ReactNode; targetFor: (pathname: string) => NavigationTarget | null }) {
+export function AppRouter({ children, targetFor }: { children: ReactNode; targetFor: (pathname: string) => LazyPage | null }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location }));
 
   useLayoutEffect(() => {
-    let shown = history.location.key;
+    let shown = history.location;
     let latest = 0;
     const show = (next: RouterState) => {
       // Read before React renders the next page: the position the visitor leaves.
-      rememberScroll(shown);
-      shown = next.location.key;
+      rememberScroll(shown.key);
+      if (next.action === "POP") readoptMarkup(next.location.key, targetFor(next.location.pathname));
+      shown = next.location;
       beginNavigationRender(
         next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null,
       );

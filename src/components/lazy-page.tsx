@@ -14,7 +14,16 @@
 import { use, useEffect, useState } from "react";
 import type { ComponentType } from "react";
 import { headManager, loadHeadManager } from "../seo/head-manager.ts";
+import type { HeadSpec } from "../seo/head.ts";
+import { PageHead } from "../seo/page-head.tsx";
 import { loadChunk } from "./chunk-loader.ts";
+import { bandsPending } from "./first-screen.ts";
+
+/** A page's code: its component, and the head it declares (for markup shown again, below). */
+export interface PageCode {
+  Component: ComponentType;
+  head: HeadSpec;
+}
 
 export interface LazyPage {
   Component: ComponentType;
@@ -60,6 +69,7 @@ export function adoptPrerenderedPage(page: LazyPage): boolean {
 export function endAdoption(): void {
   adoptable = null;
   startPage = null;
+  readopted = null;
 }
 
 /**
@@ -113,11 +123,11 @@ const ignore = () => {};
 /** A promise that use() reads as fulfilled at once. */
 const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 
-export function lazyPage(load: () => Promise<ComponentType>, options: { prerendered?: boolean } = {}): LazyPage {
-  let Loaded: ComponentType | undefined;
+export function lazyPage(load: () => Promise<PageCode>, options: { prerendered?: boolean } = {}): LazyPage {
+  let Loaded: PageCode | undefined;
   const code = loadOnce(() =>
-    load().then((component) => {
-      Loaded = component;
+    load().then((loaded) => {
+      Loaded = loaded;
     }),
   );
   // For rendering, a failed load loads the page in full (chunk-loader.ts).
@@ -131,14 +141,15 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
     useEffect(() => {
       if (mountedByHydration && startPage === page) startPage = null;
     }, [mountedByHydration]);
-    if (adopted) return <AdoptedPage />;
+    const [shownAgain] = useState(() => adopted && readopted === page);
+    if (adopted) return <AdoptedPage head={shownAgain ? Loaded?.head : undefined} />;
     // use() on every render, never conditionally (React's rule). When everything is loaded it reads
     // a promise already marked fulfilled, so the page renders in this very render: a promise made
     // now would be pending until a microtask, and a navigation outside a transition would show
     // the Suspense fallback (an empty page) for React's fallback throttle of 300 ms.
     const withHead = !mountedByHydration && !headManager();
     use(Loaded !== undefined && !withHead ? LOADED : withHead ? preloadWithHead() : preload());
-    const Page = Loaded as ComponentType;
+    const Page = (Loaded as PageCode).Component;
     return (
       <div {...PAGE_ATTRIBUTE}>
         <Page />
@@ -160,13 +171,55 @@ export function lazyPage(load: () => Promise<ComponentType>, options: { prerende
   return page;
 }
 
-function AdoptedPage() {
+/** Prerendered markup, or markup shown again; with its head when it is not the first page. */
+function AdoptedPage({ head }: { head: HeadSpec | undefined }) {
+  // The markup of this mount: the next adoption's must never replace it.
+  const [markup] = useState(adoptedMarkup);
   useEffect(endAdoption, []);
   return (
-    <div
-      {...PAGE_ATTRIBUTE}
-      dangerouslySetInnerHTML={adoptedMarkup}
-      suppressHydrationWarning
-    />
+    <>
+      {head && <PageHead spec={head} />}
+      <div {...PAGE_ATTRIBUTE} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
+    </>
   );
+}
+
+/**
+ * Markup shown again. A static page the visitor leaves keeps its rendered markup with the history
+ * entry (the last few entries); back or forward to that entry shows the markup again, as the
+ * first page's prerendered markup is adopted, instead of rendering the whole page from its code:
+ * everything above the position the visitor returns to must be there at once, and on a long page
+ * that render alone took longer than a tenth of a second on a throttled phone. Only once the
+ * page's code is loaded (its head comes from it), and never markup with a band still waiting to
+ * render (first-screen.ts).
+ */
+const kept = new Map<string, { page: LazyPage; html: string }>();
+const KEPT_ENTRIES = 8;
+let readopted: LazyPage | null = null;
+
+/**
+ * Keeps the markup of the history entry shown, if its page is static and fully rendered: called
+ * when the browser is idle, so the click that leaves the page never waits for it.
+ */
+export function keepMarkup(key: string, page: LazyPage | null): void {
+  // The entry shown still (the router's key; "default" for the first entry of a visit).
+  if (((window.history.state as { key?: string } | null)?.key ?? "default") !== key) return;
+  const html = document.querySelector("main [data-page]")?.innerHTML;
+  if (!page?.prerendered || !html || bandsPending()) return;
+  kept.delete(key);
+  kept.set(key, { page, html });
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_ENTRIES) break;
+    kept.delete(oldest);
+  }
+}
+
+/** Before rendering a history entry: shows its kept markup again if it can. */
+export function readoptMarkup(key: string, page: LazyPage | null): void {
+  const entry = kept.get(key);
+  readopted = entry && entry.page === page && page.isReady() ? page : null;
+  if (readopted && entry) {
+    adoptable = readopted;
+    adoptedMarkup = { __html: entry.html };
+  }
 }

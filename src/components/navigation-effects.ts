@@ -4,14 +4,17 @@
 //   where the visitor was on that page (navigation-state.ts);
 // - focus: moves to the new page's h1 (or the anchor's target), so that a screen reader reads the
 //   new page's heading and the next Tab starts from there, as after a page load;
+// - the markup: a static page's, kept when the browser is idle, for back and forward;
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
 //   in the frame after (navigation-state.ts).
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { endAdoption } from "./lazy-page.tsx";
+import { pageAt } from "../routes.tsx";
+import { endAdoption, keepMarkup } from "./lazy-page.tsx";
 import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
+import { whenIdle } from "./schedule.ts";
 
 /** The element a fragment names, as the browser finds it for #id. */
 function fragmentTarget(hash: string): HTMLElement | null {
@@ -47,14 +50,19 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     const anchor = fragmentTarget(location.hash);
     if (navigationType === "POP") window.scrollTo(0, rememberedScroll(location.key) ?? 0);
     else if (anchor) anchor.scrollIntoView();
-    else {
-      paintFirstScreenFirst();
-      window.scrollTo(0, 0);
-    }
+    else window.scrollTo(0, 0);
     const main = mainRef.current;
     const focusTarget = (navigationType !== "POP" ? anchor : null) ?? main?.querySelector("h1") ?? main;
     if (focusTarget) focusWithoutScrolling(focusTarget);
+    // Last, once focus has used the layout the bands measured (a change before it would make the
+    // browser lay out the page once more).
+    if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
   }, [location.key, location.hash, navigationType]);
+
+  // The page's markup, kept for back and forward once the page is shown in full (lazy-page.tsx).
+  useEffect(() => {
+    whenIdle(() => keepMarkup(location.key, pageAt(location.pathname)));
+  }, [location.key, location.pathname]);
 
   return mainRef;
 }

@@ -10,6 +10,7 @@ import { IDLE_PREFETCH_CAP } from "../../src/components/prefetcher.ts";
 import { areas } from "../../src/content/areas.ts";
 import { facts } from "../../src/content/facts.ts";
 import { services } from "../../src/content/services.ts";
+import { headFor } from "../../src/route-heads.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
@@ -193,7 +194,10 @@ navigation("a link pointed at, focused or touched has its page loaded at once", 
 });
 
 navigation("scroll and focus: a link shows the top and focuses the heading, back and forward return where the visitor was and fetch nothing again", async () => {
-  await open("/services/attic");
+  // A mark on the prerendered heading: only the page's own markup, shown again, still has it.
+  await open("/services/attic", {
+    initScript: `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-visit-mark", ""));`,
+  });
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: wall.name });
   await footerLink.scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);
@@ -209,6 +213,8 @@ navigation("scroll and focus: a link shows the top and focuses the heading, back
   await page.goBack();
   await page.getByRole("heading", { level: 1, name: services.find((service) => service.slug === "attic")?.heading }).waitFor();
   await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: 5000 });
+  assert.ok(await page.locator("main h1[data-visit-mark]").count(), "the page's markup was shown again, not rendered anew");
+  assert.is(await page.title(), headFor("/services/attic").title);
   await page.goForward();
   await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
   assert.is(await page.evaluate(() => window.scrollY), 0);
