@@ -15,8 +15,7 @@ import { QuoteSection } from "./components/quote-section.tsx";
 import { useInternalLinks } from "./components/site-link.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
-import { PATHS } from "./paths.ts";
-import { findPage, findRedirect, HOME_LABEL, notFound, pageAt, pages } from "./routes.tsx";
+import { findPage, findRedirect, notFound, pageAt, pages, routeRef } from "./routes.tsx";
 import type { PageRoute } from "./routes.tsx";
 import { CurrentRoute } from "./seo/current-route.ts";
 import type { PageRouteRef } from "./seo/head.ts";
@@ -35,15 +34,7 @@ function Fenced({ children }: { children: ReactNode }) {
 const MENU = buildMenu(pages);
 
 /** Each page's place for its head: its path and breadcrumb trail, made once. */
-const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(
-  pages.map((page) => [
-    page,
-    {
-      path: page.path,
-      trail: page.path === PATHS.home ? [] : [{ name: HOME_LABEL, path: PATHS.home }, { name: page.label, path: page.path }],
-    },
-  ]),
-);
+const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(pages.map((page) => [page, routeRef(page)]));
 
 /*
  * The frame's pieces, made once. React skips an element it rendered before when it gets the very

@@ -12,7 +12,7 @@ import { homeHead } from "./pages/home-page.tsx";
 import { notFoundHead } from "./pages/not-found-page.tsx";
 import { serviceHead } from "./pages/service-page.tsx";
 import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
-import { HOME_LABEL, notFound as notFoundRoute, pages as routePages } from "./routes.tsx";
+import { notFound as notFoundRoute, pages as routePages, routeRef } from "./routes.tsx";
 import type { NotFoundRoute, PageRoute } from "./routes.tsx";
 import { composeHead } from "./seo/head.ts";
 import type { HeadData, HeadSpec } from "./seo/head.ts";
@@ -31,8 +31,7 @@ const HEAD_SPECS = new Map<string, HeadSpec>([
 function headOf(route: PageRoute): HeadData {
   const spec = HEAD_SPECS.get(route.path);
   if (!spec) throw new Error(`No head for ${route.path}`);
-  const trail = route.path === PATHS.home ? [] : [{ name: HOME_LABEL, path: PATHS.home }, { name: route.label, path: route.path }];
-  return composeHead(spec, { path: route.path, trail });
+  return composeHead(spec, routeRef(route));
 }
 
 export interface PageWithHead extends PageRoute {

@@ -8,6 +8,7 @@ import { lazyPage } from "./components/lazy-page.tsx";
 import type { LazyPage } from "./components/lazy-page.tsx";
 import type { MenuPlace } from "./components/header/menu.ts";
 import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
+import type { PageRouteRef } from "./seo/head.ts";
 
 export interface PageRoute {
   path: string;
@@ -41,7 +42,7 @@ function servicePage(slug: ServiceSlug): LazyPage {
       import("./pages/service-page.tsx"),
       import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
     ]).then(([{ ServicePage, serviceHead }, service]) => ({ Component: () => <ServicePage service={service} />, head: serviceHead(service) })),
-    { prerendered: true },
+    { static: true },
   );
 }
 
@@ -52,7 +53,7 @@ function areaPage(slug: AreaSlug): LazyPage {
       import("./pages/area-page.tsx"),
       import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
     ]).then(([{ AreaPage, areaHead }, area]) => ({ Component: () => <AreaPage area={area} />, head: areaHead(area) })),
-    { prerendered: true },
+    { static: true },
   );
 }
 
@@ -61,7 +62,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.home,
     label: HOME_LABEL,
     menu: "bar",
-    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), { prerendered: true }),
+    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), { static: true }),
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
   },
@@ -85,7 +86,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.about,
     label: "About Us",
     menu: "bar",
-    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), { prerendered: true }),
+    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), { static: true }),
     showQuote: true,
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
@@ -93,7 +94,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.facts,
     label: "FAQs",
     menu: "bar",
-    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), { prerendered: true }),
+    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), { static: true }),
     showQuote: true,
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
@@ -117,6 +118,14 @@ export const notFound: NotFoundRoute = {
   showQuote: false,
   page: lazyPage(() => import("./pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead }))),
 };
+
+/** Where a page is shown, for its head: its path, and its breadcrumb trail (Home, then the page). */
+export function routeRef(page: PageRoute): PageRouteRef {
+  return {
+    path: page.path,
+    trail: page.path === PATHS.home ? [] : [{ name: HOME_LABEL, path: PATHS.home }, { name: page.label, path: page.path }],
+  };
+}
 
 export function findPage(pathname: string): PageRoute | undefined {
   const path = normalizePath(pathname);

@@ -2,7 +2,7 @@
 // synchronously once loaded, and suspends until then. The server preloads every page before
 // rendering, and navigation in the browser suspends until the next page's chunk has arrived.
 //
-// A page marked `prerendered` has nothing to do in the browser: it is text, pictures and links.
+// A page marked `static` has nothing to do in the browser: it is text, pictures and links.
 // When the browser starts on such a page, the app adopts the page's prerendered markup as it is
 // instead of downloading the page's code and content to render the same markup again. Its
 // wrapper hydrates with an empty dangerouslySetInnerHTML, which React leaves untouched. Should React ever render the
@@ -39,8 +39,13 @@ export interface LazyPage {
   isReady(): boolean;
   /** Loads what a navigation to the page needs; a failure loads the page in full. */
   prepare(): Promise<void>;
-  /** The page is static: the browser adopts its prerendered markup on the first visit. */
-  prerendered: boolean;
+  /**
+   * The page is static (text, pictures and links, no state): the browser adopts its prerendered
+   * markup on the first visit, and shows its kept markup again on back and forward. Every page
+   * is prerendered; the others (the contact page's form and map, the not-found page's log)
+   * hydrate from their code.
+   */
+  isStatic: boolean;
 }
 
 /** The wrapper's attribute: the same element on the server and in the browser. */
@@ -61,7 +66,7 @@ let adoptable: LazyPage | null = null;
  */
 export function adoptPrerenderedPage(page: LazyPage): boolean {
   startPage = page;
-  adoptable = page.prerendered ? page : null;
+  adoptable = page.isStatic ? page : null;
   if (adoptable) adoptedMarkup = { __html: document.querySelector("main [data-page]")?.innerHTML ?? "" };
   return adoptable !== null;
 }
@@ -123,7 +128,7 @@ const ignore = () => {};
 /** A promise that use() reads as fulfilled at once. */
 const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 
-export function lazyPage(load: () => Promise<PageCode>, options: { prerendered?: boolean } = {}): LazyPage {
+export function lazyPage(load: () => Promise<PageCode>, options: { static?: boolean } = {}): LazyPage {
   let Loaded: PageCode | undefined;
   const code = loadOnce(() =>
     load().then((loaded) => {
@@ -166,7 +171,7 @@ export function lazyPage(load: () => Promise<PageCode>, options: { prerendered?:
     },
     isReady: () => Loaded !== undefined && headManager() !== undefined,
     prepare: preloadWithHead,
-    prerendered: options.prerendered === true,
+    isStatic: options.static === true,
   };
   return page;
 }
@@ -205,7 +210,7 @@ export function keepMarkup(key: string, page: LazyPage | null): void {
   // The entry shown still (the router's key; "default" for the first entry of a visit).
   if (((window.history.state as { key?: string } | null)?.key ?? "default") !== key) return;
   const html = document.querySelector("main [data-page]")?.innerHTML;
-  if (!page?.prerendered || !html || bandsPending()) return;
+  if (!page?.isStatic || !html || bandsPending()) return;
   kept.delete(key);
   kept.set(key, { page, html });
   for (const oldest of kept.keys()) {

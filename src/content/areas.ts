@@ -10,12 +10,6 @@ import dartmouth from "./areas/dartmouth.ts";
 import bedford from "./areas/bedford.ts";
 import fallRiver from "./areas/fall-river.ts";
 import lowerSackville from "./areas/lower-sackville.ts";
-import type { AreaContent, AreaSlug } from "./types.ts";
+import type { AreaContent } from "./types.ts";
 
 export const areas: readonly AreaContent[] = [halifax, dartmouth, bedford, fallRiver, lowerSackville];
-
-export function areaBySlug(slug: AreaSlug): AreaContent {
-  const area = areas.find((candidate) => candidate.slug === slug);
-  if (!area) throw new Error(`Unknown service area: ${slug}`);
-  return area;
-}

@@ -8,12 +8,6 @@ import attic from "./services/attic.ts";
 import crawlSpace from "./services/crawl-space.ts";
 import wall from "./services/wall.ts";
 import soundproofing from "./services/soundproofing.ts";
-import type { ServiceContent, ServiceSlug } from "./types.ts";
+import type { ServiceContent } from "./types.ts";
 
 export const services: readonly ServiceContent[] = [residential, commercial, attic, crawlSpace, wall, soundproofing];
-
-export function serviceBySlug(slug: ServiceSlug): ServiceContent {
-  const service = services.find((entry) => entry.slug === slug);
-  if (!service) throw new Error(`Unknown service: ${slug}`);
-  return service;
-}
