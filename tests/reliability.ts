@@ -8,7 +8,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pages } from "../src/route-heads.ts";
 import { fetchPagesMany, submitMany } from "../scripts/lib/load.ts";
-import { rawRequest, startSiteServer, statusOf } from "../scripts/lib/site-process.ts";
+import { startSiteServer } from "../scripts/lib/site-process.ts";
+import { rawRequest, statusOf } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/lib/site-process.ts";
 
 const SUBMISSIONS = 200;

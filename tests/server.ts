@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pages, redirects } from "../src/routes.tsx";
-import { rawRequest, startSiteServer, statusOf } from "../scripts/lib/site-process.ts";
+import { startSiteServer } from "../scripts/lib/site-process.ts";
+import { rawRequest, statusOf } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/lib/site-process.ts";
 
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -4,7 +4,6 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./dist.ts";
@@ -73,24 +72,4 @@ export async function startSiteServer(options: { formsFile?: string; env?: Recor
       return code;
     },
   };
-}
-
-/** Sends bytes exactly as given (fetch would normalize the URL) and returns the raw response. */
-export function rawRequest(port: number, request: string | Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    let response = "";
-    socket.setTimeout(10_000, () => socket.destroy(new Error("raw request timed out")));
-    socket.on("connect", () => socket.write(request));
-    socket.on("data", (chunk) => {
-      response += chunk;
-    });
-    socket.on("end", () => resolve(response));
-    socket.on("close", () => resolve(response));
-    socket.on("error", reject);
-  });
-}
-
-export function statusOf(rawResponse: string): number {
-  return Number(/^HTTP\/1\.1 (\d{3})/.exec(rawResponse)?.[1] ?? 0);
 }
