@@ -10,6 +10,7 @@ import { areas } from "../src/content/areas.ts";
 import { business, SITE_URL } from "../src/content/business.ts";
 import { facts } from "../src/content/facts.ts";
 import { home } from "../src/content/home.ts";
+import { FORM_FIELDS } from "../src/content/contact-form.ts";
 import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
 import { pages } from "../src/routes.tsx";
@@ -87,6 +88,16 @@ form("is a real form the host detects and that submits without JavaScript", asyn
       assert.is(input.attr("type"), type);
       assert.ok(input.is("[required]"), `${name} is required`);
       assert.match($(`label[for="${input.attr("id")}"]`).text(), /\*$/, `${name} is marked required`);
+    }
+    // Every field as its one definition says: label, control, required mark, limit.
+    for (const field of Object.values(FORM_FIELDS)) {
+      const control = contact.find(`[name="${field.name}"]`);
+      const tag = field.control === "select" || field.control === "textarea" ? field.control : "input";
+      assert.is(control.prop("tagName")?.toLowerCase(), tag, field.name);
+      if (tag === "input") assert.is(control.attr("type"), field.control);
+      assert.is(control.is("[required]"), field.required, `${field.name}: required`);
+      if (field.control !== "select") assert.is(control.attr("maxlength"), String(field.maxLength), `${field.name}: limit`);
+      assert.is($(`label[for="${control.attr("id")}"]`).text(), `${field.label}${field.required ? "*" : ""}`, `${field.name}: label`);
     }
     assert.is(contact.find('input[name="phone"]').attr("pattern"), undefined);
     const message = contact.find('textarea[name="message"]');

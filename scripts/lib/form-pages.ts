@@ -1,7 +1,7 @@
 // The short HTML pages the local form service answers a native (JavaScript-off) submission with,
 // in the site's colours: thanks with a link back, or what needs fixing.
 import { business, telHref } from "../../src/content/business.ts";
-import { FIELD_LABELS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import type { FieldProblem } from "../../src/content/contact-form.ts";
 import { escapeHtml } from "../../src/seo/head.ts";
 import { color, fontStack, radius } from "../../src/styles/theme.ts";
@@ -46,7 +46,7 @@ export const formPage = {
   },
   problem(message: string, problems: readonly FieldProblem[], back: string): string {
     const list = problems.length
-      ? `<ul>${problems.map((problem) => `<li><strong>${escapeHtml(FIELD_LABELS[problem.field])}:</strong> ${escapeHtml(problem.message)}</li>`).join("")}</ul>`
+      ? `<ul>${problems.map((problem) => `<li><strong>${escapeHtml(FORM_FIELDS[problem.field].label)}:</strong> ${escapeHtml(problem.message)}</li>`).join("")}</ul>`
       : "";
     return page(
       "Please check the form",

@@ -7,13 +7,14 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { styled } from "goober";
 import {
-  FIELD_MAX_LENGTH,
+  FORM_FIELDS,
   FORM_MESSAGES,
   FORM_NAME,
   HONEYPOT_FIELD,
   HONEYPOT_LABEL,
   SERVICE_OPTIONS,
 } from "../content/contact-form.ts";
+import type { FieldDefinition } from "../content/contact-form.ts";
 import { color, fontSize, fontWeight, radius, space } from "../styles/theme.ts";
 import { primaryButton } from "./primitives.tsx";
 import { notify, prepareToasts } from "./toasts.tsx";
@@ -86,11 +87,6 @@ export function ContactForm() {
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const requiredMark = (
-    <span className="required" aria-hidden="true">
-      *
-    </span>
-  );
 
   return (
     <Form
@@ -113,36 +109,14 @@ export function ContactForm() {
         <span className="visually-hidden">an asterisk</span> are required.
       </p>
       <div className="row">
-        <div>
-          <label htmlFor={fieldId("name")}>Name{requiredMark}</label>
-          <input id={fieldId("name")} name="name" type="text" autoComplete="name" required maxLength={FIELD_MAX_LENGTH.name} />
-        </div>
-        <div>
-          <label htmlFor={fieldId("email")}>Email{requiredMark}</label>
-          <input id={fieldId("email")} name="email" type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email} />
-        </div>
+        <FormField field={FORM_FIELDS.name} id={fieldId("name")} />
+        <FormField field={FORM_FIELDS.email} id={fieldId("email")} />
       </div>
       <div className="row">
-        <div>
-          <label htmlFor={fieldId("phone")}>Phone{requiredMark}</label>
-          <input id={fieldId("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={FIELD_MAX_LENGTH.phone} />
-        </div>
-        <div>
-          <label htmlFor={fieldId("service")}>Service</label>
-          <select id={fieldId("service")} name="service" defaultValue="">
-            <option value="">Select a service (optional)</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField field={FORM_FIELDS.phone} id={fieldId("phone")} />
+        <FormField field={FORM_FIELDS.service} id={fieldId("service")} />
       </div>
-      <div>
-        <label htmlFor={fieldId("message")}>Message{requiredMark}</label>
-        <textarea id={fieldId("message")} name="message" rows={5} required maxLength={FIELD_MAX_LENGTH.message} />
-      </div>
+      <FormField field={FORM_FIELDS.message} id={fieldId("message")} />
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? FORM_MESSAGES.sending : FORM_MESSAGES.submit}
       </SubmitButton>
@@ -151,5 +125,36 @@ export function ContactForm() {
       </div>
       <p className="hint">{FORM_MESSAGES.consent}</p>
     </Form>
+  );
+}
+
+/** One field, as its definition (src/content/contact-form.ts) says: label, control, limits. */
+function FormField({ field, id }: { field: FieldDefinition; id: string }) {
+  const { name, label, control, autoComplete, required, maxLength } = field;
+  return (
+    <div>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {control === "select" ? (
+        <select id={id} name={name} defaultValue="" required={required}>
+          <option value="">Select a service (optional)</option>
+          {SERVICE_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : control === "textarea" ? (
+        <textarea id={id} name={name} rows={5} required={required} maxLength={maxLength} />
+      ) : (
+        <input id={id} name={name} type={control} autoComplete={autoComplete} required={required} maxLength={maxLength} />
+      )}
+    </div>
   );
 }

@@ -9,28 +9,31 @@ export const HONEYPOT_LABEL = "Don't fill this out if you're human";
 /** The spec's service options, in order; the empty value means "not sure yet". */
 export const SERVICE_OPTIONS: readonly string[] = SERVICE_CATALOG.map((service) => service.name);
 
-export const FIELDS = ["name", "email", "phone", "service", "message"] as const;
-export type ContactField = (typeof FIELDS)[number];
+export type ContactField = "name" | "email" | "phone" | "service" | "message";
 export type ContactSubmission = Record<ContactField, string>;
 
-/** Upper bounds that no honest enquiry reaches; they keep one record well under the body limit. */
-export const FIELD_MAX_LENGTH: Record<ContactField, number> = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  service: 60,
-  message: 5000,
+/** One field of the form: what the component renders and what the endpoint checks. */
+export interface FieldDefinition {
+  name: ContactField;
+  label: string;
+  /** The control: an input of this type, the service list, or a text area. */
+  control: "text" | "email" | "tel" | "select" | "textarea";
+  autoComplete?: string;
+  required: boolean;
+  /** An upper bound that no honest enquiry reaches; together they keep a record well under the body limit. */
+  maxLength: number;
+}
+
+/** The form's fields, in order: the one definition of each. */
+export const FORM_FIELDS: Record<ContactField, FieldDefinition> = {
+  name: { name: "name", label: "Name", control: "text", autoComplete: "name", required: true, maxLength: 120 },
+  email: { name: "email", label: "Email", control: "email", autoComplete: "email", required: true, maxLength: 254 },
+  phone: { name: "phone", label: "Phone", control: "tel", autoComplete: "tel", required: true, maxLength: 40 },
+  service: { name: "service", label: "Service", control: "select", required: false, maxLength: 60 },
+  message: { name: "message", label: "Message", control: "textarea", required: true, maxLength: 5000 },
 };
 
-export const FIELD_LABELS: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  service: "Service",
-  message: "Message",
-};
-
-export const REQUIRED_FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
+export const FIELDS: readonly ContactField[] = Object.values(FORM_FIELDS).map((field) => field.name);
 
 export const FORM_MESSAGES = {
   sending: "Sending...",
@@ -53,11 +56,11 @@ export function validateSubmission(values: Partial<Record<ContactField, string>>
   const problems: FieldProblem[] = [];
   for (const field of FIELDS) {
     const value = values[field] ?? "";
-    const label = FIELD_LABELS[field];
-    if (REQUIRED_FIELDS.includes(field) && value.trim() === "") {
+    const { label, required, maxLength } = FORM_FIELDS[field];
+    if (required && value.trim() === "") {
       problems.push({ field, message: `${label} is required.` });
-    } else if (value.length > FIELD_MAX_LENGTH[field]) {
-      problems.push({ field, message: `${label} must be at most ${FIELD_MAX_LENGTH[field]} characters.` });
+    } else if (value.length > maxLength) {
+      problems.push({ field, message: `${label} must be at most ${maxLength} characters.` });
     } else if (field === "email" && !EMAIL_PATTERN.test(value.trim())) {
       problems.push({ field, message: "Email must be a valid email address, like name@example.com." });
     } else if (field === "service" && value !== "" && !SERVICE_OPTIONS.includes(value)) {

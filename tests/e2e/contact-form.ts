@@ -4,7 +4,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import type { ContactField } from "../../src/content/contact-form.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
@@ -28,24 +29,20 @@ function form(): Locator {
   return page.locator('form[name="contact"]');
 }
 
-async function fill(values = VISITOR) {
-  const contact = form();
-  await contact.getByLabel("Name").fill(values.name);
-  await contact.getByLabel("Email").fill(values.email);
-  await contact.getByLabel("Phone").fill(values.phone);
-  await contact.getByLabel("Service").selectOption(values.service);
-  await contact.getByLabel("Message").fill(values.message);
+/** Fills every field of the form, found by its label as its definition gives it. */
+async function fill(values: Record<ContactField, string> = VISITOR) {
+  for (const field of Object.values(FORM_FIELDS)) {
+    const control = form().getByLabel(field.label);
+    if (field.control === "select") await control.selectOption(values[field.name]);
+    else await control.fill(values[field.name]);
+  }
 }
 
-async function values() {
-  const contact = form();
-  return {
-    name: await contact.getByLabel("Name").inputValue(),
-    email: await contact.getByLabel("Email").inputValue(),
-    phone: await contact.getByLabel("Phone").inputValue(),
-    service: await contact.getByLabel("Service").inputValue(),
-    message: await contact.getByLabel("Message").inputValue(),
-  };
+async function values(): Promise<Record<ContactField, string>> {
+  const entries = await Promise.all(
+    Object.values(FORM_FIELDS).map(async (field) => [field.name, await form().getByLabel(field.label).inputValue()] as const),
+  );
+  return Object.fromEntries(entries) as Record<ContactField, string>;
 }
 
 function submit(): Locator {
