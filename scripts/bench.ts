@@ -4,7 +4,6 @@
 // (lib/bench-navigation.ts). Prints a table per route, the navigation table and the budgets,
 // writes bench/results.json.
 // Run: npm run bench [-- --runs 3 --routes /,/contact --no-build --no-navigation --navigation-only]
-import { spawnSync } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +19,7 @@ import { asClientOnly, inlineCss, withoutScripts } from "./lib/bench-variants.ts
 import { benchBrowserPath, launchOptions } from "./lib/browser.ts";
 import { DIST, htmlFileFor, listFiles, ROOT } from "./lib/dist.ts";
 import { startPhotoHost } from "./lib/photo-host.ts";
+import { runBuild } from "./lib/run-build.ts";
 import { startServer } from "./serve.ts";
 
 const WORK = join(ROOT, "bench", ".work");
@@ -99,12 +99,10 @@ interface Figures {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKb = (text: string | Buffer) => kb(gzipSync(text, { level: 9 }).length);
 
-async function buildSite(): Promise<number> {
-  const started = performance.now();
-  const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "prerender.ts")], { cwd: ROOT, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}${result.stderr}`);
-  return Math.round((performance.now() - started) / 100) / 10;
+function buildSite(): number {
+  const build = runBuild({ quiet: true });
+  if (!build.ok) throw new Error(`The build failed:\n${build.output}`);
+  return build.seconds;
 }
 
 async function makeReferences(): Promise<void> {
@@ -254,7 +252,7 @@ function budgetProblems(path: string, site: Figures, floor: Figures): string[] {
 }
 
 async function main() {
-  const buildSeconds = process.argv.includes("--no-build") ? null : await buildSite();
+  const buildSeconds = process.argv.includes("--no-build") ? null : buildSite();
   if (buildSeconds !== null) console.log(`Build: ${buildSeconds} s (both bundles, every page, the checks)`);
   await mkdir(WORK, { recursive: true });
   await makeReferences();

@@ -1,7 +1,6 @@
 // The local server: serves dist/ the way the static host does (pages, _redirects, _headers,
 // 404.html, compression) and plays the host's form service. Builds first when dist/ is missing or
 // older than the sources. Run: npm start (PORT, FORMS_FILE and HOST override the defaults).
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -13,6 +12,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { DIST, ROOT } from "./lib/dist.ts";
 import { handleFormPost } from "./lib/form-endpoint.ts";
+import { runBuild } from "./lib/run-build.ts";
 import { findRedirectRule, headersFor, parseHeaders, parseRedirects } from "./lib/host-rules.ts";
 import { SubmissionStore } from "./lib/submissions.ts";
 
@@ -224,9 +224,7 @@ export async function distIsStale(dist = DIST): Promise<boolean> {
 }
 
 function build(): void {
-  const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "prerender.ts")], { stdio: "inherit", cwd: ROOT });
-  if (result.status !== 0) throw new Error("The build failed; not starting the server.");
+  if (!runBuild().ok) throw new Error("The build failed; not starting the server.");
 }
 
 async function main() {

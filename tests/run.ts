@@ -1,9 +1,10 @@
 // Runs the whole test suite: builds the site once, then every uvu suite under tests/ in its own
 // process, and ends with one line, "N passed, N failed". Run: npm test.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ROOT } from "../scripts/lib/dist.ts";
+import { runBuild } from "../scripts/lib/run-build.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");
@@ -41,8 +42,7 @@ function runSuite(file: string): Promise<{ passed: number; failed: number; outpu
 const started = performance.now();
 if (!process.env.SKIP_BUILD) {
   console.log("Building the site once for every suite...");
-  const build = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "prerender.ts")], { cwd: ROOT, stdio: "inherit" });
-  if (build.status !== 0) {
+  if (!runBuild().ok) {
     console.log("The build failed, so no suite ran.");
     console.log("0 passed, 1 failed");
     process.exit(1);
