@@ -36,8 +36,8 @@ const Form = styled("form")`
     padding: ${space(3)};
     font: inherit;
     color: ${color.text};
-    background: #fff;
-    border: 1px solid #6b7280;
+    background: ${color.card};
+    border: 1px solid ${color.inputBorder};
     border-radius: ${radius};
   }
   textarea { resize: vertical; min-height: 8rem; }

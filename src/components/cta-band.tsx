@@ -7,10 +7,10 @@ import { QuoteActions } from "./quote-actions.tsx";
 
 const Band = styled("section")`
   background: linear-gradient(135deg, ${color.navy} 0%, ${color.navyDeep} 100%);
-  color: #fff;
+  color: ${color.onDark};
   padding: ${space(12)} 0;
   text-align: center;
-  h2 { color: #fff; }
+  h2 { color: ${color.onDark}; }
   p { color: ${color.onNavyMuted}; max-width: 60ch; margin: 0 auto ${space(6)}; font-size: ${fontSize.lead}; }
 `;
 

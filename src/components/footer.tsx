@@ -7,16 +7,16 @@ import { business, mailtoHref, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { shell } from "../content/shell.ts";
 import { areaPath, servicePath } from "../paths.ts";
-import { color, desktopMedia, fontSize, maxWidth, space } from "../styles/theme.ts";
+import { color, desktopMedia, fontSize, maxWidth, onDarkVeil, space } from "../styles/theme.ts";
 import { SocialLinkItems } from "./social-links.tsx";
 import { useCurrentYear } from "./use-current-year.ts";
 
 const Wrapper = styled("footer")`
   background: ${color.navyDeep};
   color: ${color.onNavyMuted};
-  a { color: #fff; text-decoration: none; }
+  a { color: ${color.onDark}; text-decoration: none; }
   a:hover { text-decoration: underline; }
-  h2 { color: #fff; font-size: ${fontSize.body}; margin-bottom: ${space(3)}; }
+  h2 { color: ${color.onDark}; font-size: ${fontSize.body}; margin-bottom: ${space(3)}; }
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 0 0 ${space(1)}; }
   li a, .place { display: inline-flex; align-items: center; gap: ${space(2)}; min-height: 32px; }
@@ -43,14 +43,14 @@ const Social = styled("ul")`
   li a {
     min-height: 44px;
     padding: ${space(2)} ${space(3)};
-    border: 1px solid rgba(255, 255, 255, 0.35);
+    border: 1px solid ${onDarkVeil.pill};
     border-radius: 999px;
     font-size: ${fontSize.small};
   }
 `;
 
 const Bottom = styled("div")`
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  border-top: 1px solid ${onDarkVeil.divider};
   p {
     max-width: ${maxWidth};
     margin: 0 auto;

@@ -9,7 +9,7 @@ const Home = styled(SiteLink)`
   align-items: center;
   gap: ${space(2)};
   min-height: 44px;
-  color: #fff;
+  color: ${color.onDark};
   text-decoration: none;
   font-weight: ${fontWeight.bold};
   font-size: ${fontSize.body};

@@ -5,30 +5,30 @@ import { styled } from "goober";
 import { SiteLink } from "./site-link.tsx";
 import { business } from "../content/business.ts";
 import { PATHS } from "../paths.ts";
-import { color, fontSize, radius, space } from "../styles/theme.ts";
+import { color, fontSize, onDarkVeil, radius, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";
 import { QuoteActions } from "./quote-actions.tsx";
 
 const HeroBand = styled("div")`
   background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
-  color: #fff;
+  color: ${color.onDark};
   padding: ${space(10)} 0 ${space(12)};
   .layout { display: grid; gap: ${space(8)}; align-items: center; }
   @media (min-width: 1024px) { .layout[data-aside="true"] { grid-template-columns: minmax(0, 1fr) 20rem; } }
-  h1 { color: #fff; max-width: 22ch; }
+  h1 { color: ${color.onDark}; max-width: 22ch; }
   p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: ${fontSize.lead}; }
   nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: ${fontSize.small}; }
   nav li { color: ${color.onNavyMuted}; }
   nav li + li::before { content: "/"; margin-right: ${space(2)}; color: ${color.onNavyMuted}; }
-  nav a { color: #fff; }
+  nav a { color: ${color.onDark}; }
 `;
 
 const QuoteCard = styled("aside")`
   padding: ${space(6)};
   border-radius: ${radius};
-  background: rgba(255, 255, 255, 0.07);
-  border: 1px solid rgba(255, 255, 255, 0.2);
-  h2 { color: #fff; font-size: ${fontSize.lead}; margin-bottom: ${space(2)}; text-wrap: pretty; }
+  background: ${onDarkVeil.card};
+  border: 1px solid ${onDarkVeil.cardBorder};
+  h2 { color: ${color.onDark}; font-size: ${fontSize.lead}; margin-bottom: ${space(2)}; text-wrap: pretty; }
   p { font-size: ${fontSize.body}; margin-bottom: ${space(5)}; }
   .actions { display: grid; gap: ${space(3)}; }
   .hours { margin: ${space(4)} 0 0; font-size: ${fontSize.small}; }

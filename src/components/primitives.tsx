@@ -1,7 +1,7 @@
 // Shared building blocks: the page container, section bands and the call-to-action buttons.
 import { styled } from "goober";
 import { SiteLink } from "./site-link.tsx";
-import { color, fontSize, fontWeight, maxWidth, radius, reducedMotion, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, maxWidth, onDarkVeil, radius, reducedMotion, space } from "../styles/theme.ts";
 
 export const Container = styled("div")`
   width: 100%;
@@ -14,8 +14,8 @@ export const Section = styled("section")<{ $tone?: "plain" | "alt" | "warm" | "d
   padding: ${space(12)} 0;
   @media (min-width: 760px) { padding: ${space(16)} 0; }
   background: ${(props) => ({ alt: color.surfaceAlt, warm: color.surfaceWarm, dark: color.navy, plain: color.surface })[props.$tone ?? "plain"]};
-  color: ${(props) => (props.$tone === "dark" ? "#fff" : "inherit")};
-  h2, h3 { color: ${(props) => (props.$tone === "dark" ? "#fff" : color.navy)}; }
+  color: ${(props) => (props.$tone === "dark" ? color.onDark : "inherit")};
+  h2, h3 { color: ${(props) => (props.$tone === "dark" ? color.onDark : color.navy)}; }
 `;
 
 export const Lead = styled("p")`
@@ -57,9 +57,9 @@ export const primaryButton = `
 export const outlineOnDarkButton = `
   ${buttonBase}
   background: transparent;
-  color: #fff;
-  border-color: #fff;
-  &:hover { background: rgba(255, 255, 255, 0.12); text-decoration: none; }
+  color: ${color.onDark};
+  border-color: ${color.onDark};
+  &:hover { background: ${onDarkVeil.hoverStrong}; text-decoration: none; }
 `;
 
 export const ButtonLink = styled(SiteLink)`${primaryButton}`;

@@ -17,11 +17,11 @@ const Grid = styled("div")`
   @media (min-width: 960px) { grid-template-columns: 1fr 1.3fr; }
   ul { list-style: none; padding: 0; margin: ${space(6)} 0 0; display: grid; gap: ${space(3)}; }
   li { display: flex; gap: ${space(3)}; align-items: flex-start; font-weight: ${fontWeight.bold}; }
-  li svg { flex: none; color: #15803d; margin-top: 2px; }
+  li svg { flex: none; color: ${color.check}; margin-top: 2px; }
 `;
 
 const Card = styled("div")`
-  background: #fff;
+  background: ${color.card};
   border: 1px solid ${color.border};
   border-radius: ${radius};
   box-shadow: ${shadow};

@@ -3,7 +3,7 @@
 import { styled } from "goober";
 import { useId } from "react";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
-import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, heldColumnShadow, radius, shadow, space } from "../styles/theme.ts";
 import { Icon } from "./icon.tsx";
 import { Lead } from "./primitives.tsx";
 
@@ -26,7 +26,7 @@ export const CardGrid = styled("ul")<{ $min?: string }>`
 `;
 
 export const Card = styled("li")`
-  background: #fff;
+  background: ${color.card};
   border: 1px solid ${color.border};
   border-radius: ${radius};
   box-shadow: ${shadow};
@@ -41,8 +41,8 @@ export const Card = styled("li")`
     height: 3rem;
     margin-bottom: ${space(4)};
     border-radius: 50%;
-    background: #fef3c7;
-    color: #92400e;
+    background: ${color.badge};
+    color: ${color.onBadge};
   }
 `;
 
@@ -91,7 +91,7 @@ const Steps = styled("ol")`
     counter-increment: step;
     position: relative;
     padding: ${space(5)} ${space(5)} ${space(5)} ${space(16)};
-    background: #fff;
+    background: ${color.card};
     border: 1px solid ${color.border};
     border-radius: ${radius};
   }
@@ -107,7 +107,7 @@ const Steps = styled("ol")`
     justify-content: center;
     border-radius: 50%;
     background: ${color.navy};
-    color: #fff;
+    color: ${color.onDark};
     font-weight: ${fontWeight.bold};
   }
   h3 { margin-bottom: ${space(1)}; }
@@ -141,15 +141,15 @@ const TableBox = styled("div")<{ $columns: number }>`
   overflow-x: auto;
   border: 1px solid ${color.border};
   border-radius: ${radius};
-  background: #fff;
+  background: ${color.card};
   /* Separate borders: collapsed ones belong to the table and would not move with a held cell. */
   table { width: 100%; border-collapse: separate; border-spacing: 0; }
   caption { caption-side: top; text-align: left; padding: ${space(4)} ${space(5)}; font-weight: ${fontWeight.bold}; color: ${color.navy}; }
   /* Cells take their row's background, so that a held cell hides what scrolls under it. */
   th, td { padding: ${space(3)} ${space(5)}; text-align: left; vertical-align: top; border-top: 1px solid ${color.border}; background: inherit; }
-  thead th { background: ${color.navy}; color: #fff; }
+  thead th { background: ${color.navy}; color: ${color.onDark}; }
   tbody th { color: ${color.navy}; }
-  tbody tr { background: #fff; }
+  tbody tr { background: ${color.card}; }
   tbody tr:nth-child(even) { background: ${color.surfaceAlt}; }
   ${NARROW_MEDIA} {
     &[data-wide="true"] {
@@ -160,7 +160,7 @@ const TableBox = styled("div")<{ $columns: number }>`
         position: sticky;
         left: 0;
         z-index: 1;
-        box-shadow: 1px 0 0 ${color.border}, 6px 0 8px -6px rgba(14, 34, 54, 0.35);
+        box-shadow: 1px 0 0 ${color.border}, ${heldColumnShadow};
       }
     }
   }

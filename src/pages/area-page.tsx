@@ -22,7 +22,7 @@ const Neighbourhoods = styled("ul")`
     align-items: center;
     gap: ${space(2)};
     padding: ${space(3)} ${space(4)};
-    background: #fff;
+    background: ${color.card};
     border: 1px solid ${color.border};
     border-radius: ${radius};
     font-weight: ${fontWeight.bold};

@@ -50,7 +50,7 @@ const Details = styled("div")`
 `;
 
 const FormCard = styled("div")`
-  background: #fff;
+  background: ${color.card};
   border: 1px solid ${color.border};
   border-radius: ${radius};
   box-shadow: ${shadow};

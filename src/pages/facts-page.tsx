@@ -15,7 +15,7 @@ const Types = styled("div")`
   gap: ${space(5)};
   margin-top: ${space(8)};
   @media (min-width: 760px) { grid-template-columns: 1fr 1fr; }
-  article { background: #fff; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(6)}; }
+  article { background: ${color.card}; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(6)}; }
   ul { margin: ${space(3)} 0 0; padding-left: ${space(5)}; }
 `;
 
@@ -24,7 +24,7 @@ const Faq = styled("div")`
   display: grid;
   gap: ${space(4)};
   max-width: 80ch;
-  article { background: #fff; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(5)} ${space(6)}; }
+  article { background: ${color.card}; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(5)} ${space(6)}; }
   h3 { margin-bottom: ${space(2)}; }
   p { margin: 0; }
 `;

@@ -15,13 +15,13 @@ import { ButtonLink, Container } from "../components/primitives.tsx";
 import { QuoteActions } from "../components/quote-actions.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { BenefitGrid, Card, CardGrid } from "../components/sections.tsx";
-import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, heroVeil, onDarkVeil, radius, shadow, space } from "../styles/theme.ts";
 
 const Hero = styled("section")`
   position: relative;
   isolation: isolate;
   overflow: hidden;
-  color: #fff;
+  color: ${color.onDark};
   padding: ${space(10)} 0 ${space(12)};
   @media (min-width: 760px) { padding: ${space(16)} 0 ${space(12)}; }
   background-color: ${color.navyDeep};
@@ -33,11 +33,11 @@ const Hero = styled("section")`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(100deg, rgba(14, 34, 54, 0.94) 0%, rgba(14, 34, 54, 0.86) 55%, rgba(14, 34, 54, 0.7) 100%);
+    background: ${heroVeil};
   }
-  h1 { color: #fff; max-width: 20ch; }
+  h1 { color: ${color.onDark}; max-width: 20ch; }
   .eyebrow { display: inline-block; margin-bottom: ${space(4)}; color: ${color.accentHover}; font-weight: ${fontWeight.bold}; letter-spacing: 0.05em; text-transform: uppercase; font-size: ${fontSize.small}; }
-  .lead { color: #e2e8f0; font-size: ${fontSize.lead}; max-width: 60ch; }
+  .lead { color: ${color.onDarkSoft}; font-size: ${fontSize.lead}; max-width: 60ch; }
 `;
 
 const Actions = styled("div")`
@@ -57,10 +57,10 @@ const Features = styled("ul")`
   li {
     padding: ${space(5)};
     border-radius: ${radius};
-    background: rgba(255, 255, 255, 0.08);
-    border: 1px solid rgba(255, 255, 255, 0.18);
+    background: ${onDarkVeil.cardHome};
+    border: 1px solid ${onDarkVeil.cardBorderHome};
   }
-  h2 { display: flex; align-items: center; gap: ${space(2)}; color: #fff; font-size: ${fontSize.body}; margin-bottom: ${space(1)}; }
+  h2 { display: flex; align-items: center; gap: ${space(2)}; color: ${color.onDark}; font-size: ${fontSize.body}; margin-bottom: ${space(1)}; }
   h2 svg { color: ${color.accentHover}; flex: none; }
   p { margin: 0; color: ${color.onNavyMuted}; font-size: ${fontSize.body}; }
 `;
@@ -85,11 +85,11 @@ const Quotes = styled("ul")`
   display: grid;
   gap: ${space(5)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  li { background: #fff; border-radius: ${radius}; box-shadow: ${shadow}; border: 1px solid ${color.border}; padding: ${space(6)}; }
+  li { background: ${color.card}; border-radius: ${radius}; box-shadow: ${shadow}; border: 1px solid ${color.border}; padding: ${space(6)}; }
   blockquote { margin: 0 0 ${space(4)}; }
   blockquote p { margin: 0; }
   .stars { margin-bottom: ${space(2)}; color: ${color.star}; font-size: ${fontSize.lead}; line-height: 1; letter-spacing: 2px; }
-  .stars .empty { color: #9ca3af; }
+  .stars .empty { color: ${color.starEmpty}; }
   figure { margin: 0; }
   figcaption { font-weight: ${fontWeight.bold}; color: ${color.navy}; }
   figcaption span { display: block; font-weight: ${fontWeight.regular}; color: ${color.muted}; }

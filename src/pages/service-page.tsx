@@ -15,7 +15,7 @@ const FoamColumns = styled("div")`
   margin-top: ${space(8)};
   @media (min-width: 760px) { grid-template-columns: 1fr 1fr; }
   article {
-    background: #fff;
+    background: ${color.card};
     border: 1px solid ${color.border};
     border-top: 5px solid ${color.navy};
     border-radius: ${radius};

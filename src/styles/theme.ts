@@ -1,5 +1,6 @@
-// The design tokens: one palette, one spacing scale, one radius, one shadow. Every component
-// takes its values from here. Contrast ratios are checked in tests/theme.ts.
+// The design tokens: one palette, one spacing scale, one radius, the shadows. Every component
+// takes its values from here (tests/theme.ts fails on a colour written anywhere else).
+// Contrast ratios are checked in tests/theme.ts.
 
 export const color = {
   /** Trust: header, footer, headings. White on it is 12.6:1. */
@@ -29,6 +30,38 @@ export const color = {
   danger: "#b91c1c",
   /** The form's success message on light backgrounds: 7:1 on white. */
   success: "#166534",
+  /** Cards, table rows and form fields on any light band. */
+  card: "#fff",
+  /** Text, icons and outlines on navy and on the hero: 12.6:1 on navy. */
+  onDark: "#fff",
+  /** The home hero's lead paragraph on its darkened photo: 11.9:1 on navyDeep. */
+  onDarkSoft: "#e2e8f0",
+  /** A form field's border: 4.8:1 on white (WCAG asks 3:1 of a control's boundary). */
+  inputBorder: "#6b7280",
+  /** The check marks of the quote section: 4.8:1 on its warm background. */
+  check: "#15803d",
+  /** A service card's badge: its text on its background is 6.4:1. */
+  badge: "#fef3c7",
+  onBadge: "#92400e",
+  /** The empty stars of a review, beside the filled ones (star): 2.5:1, decoration only. */
+  starEmpty: "#9ca3af",
+} as const;
+
+/**
+ * White veils and lines on navy, lightest first: a card on the hero, hover, a divider, the
+ * card's border, an outline. Decoration: text on navy keeps its contrast through any of them.
+ */
+export const onDarkVeil = {
+  card: "rgba(255, 255, 255, 0.07)",
+  cardHome: "rgba(255, 255, 255, 0.08)",
+  hover: "rgba(255, 255, 255, 0.1)",
+  hoverStrong: "rgba(255, 255, 255, 0.12)",
+  divider: "rgba(255, 255, 255, 0.12)",
+  dividerStrong: "rgba(255, 255, 255, 0.15)",
+  cardBorderHome: "rgba(255, 255, 255, 0.18)",
+  cardBorder: "rgba(255, 255, 255, 0.2)",
+  pill: "rgba(255, 255, 255, 0.35)",
+  outline: "rgba(255, 255, 255, 0.6)",
 } as const;
 
 /** The spacing scale, in rem: space(4) is 1rem. */
@@ -38,6 +71,13 @@ export function space(step: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12 | 16 | 20): 
 
 export const radius = "10px";
 export const shadow = "0 6px 20px rgba(14, 34, 54, 0.10)";
+/** The sticky header's shadow, and the phone menu's panel below it. */
+export const headerShadow = "0 2px 10px rgba(0, 0, 0, 0.18)";
+export const panelShadow = "0 10px 20px rgba(0, 0, 0, 0.25)";
+/** The edge of a table's held first column as the rest scrolls under it. */
+export const heldColumnShadow = "6px 0 8px -6px rgba(14, 34, 54, 0.35)";
+/** The home hero's veil over its photo, darkest where the text is. */
+export const heroVeil = "linear-gradient(100deg, rgba(14, 34, 54, 0.94) 0%, rgba(14, 34, 54, 0.86) 55%, rgba(14, 34, 54, 0.7) 100%)";
 export const maxWidth = "1200px";
 /**
  * The type scale: three sizes beside the headings', two weights. Each size and weight a page uses

@@ -3,11 +3,11 @@
 // place instead, in a header that scrolls away, with or without JavaScript.
 import { styled } from "goober";
 import { SiteLink } from "../site-link.tsx";
-import { color, desktopMedia, fontSize, fontWeight, headerHeight, maxWidth, mobileMedia, radius, shadow, space } from "../../styles/theme.ts";
+import { color, desktopMedia, fontSize, fontWeight, headerHeight, headerShadow, maxWidth, mobileMedia, onDarkVeil, panelShadow, radius, shadow, space } from "../../styles/theme.ts";
 
-const WHITE = "#fff";
+const WHITE = color.onDark;
 /** A light veil on navy for hover and the current page. */
-const ON_NAVY_HOVER = "rgba(255, 255, 255, 0.1)";
+const ON_NAVY_HOVER = onDarkVeil.hover;
 const NO_POPOVER = "@supports not selector(:popover-open)";
 
 export const Bar = styled("header")`
@@ -16,7 +16,7 @@ export const Bar = styled("header")`
   z-index: 50;
   background: ${color.navy};
   color: ${WHITE};
-  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.18);
+  box-shadow: ${headerShadow};
   ${NO_POPOVER} { ${mobileMedia} { position: static; } }
   /* The toggle's icon follows the menu from the first paint, before any script. */
   &:has(:popover-open) .icon-open { display: none; }
@@ -128,7 +128,7 @@ export const Toggle = styled("button")`
   min-height: 44px;
   min-width: 44px;
   padding: ${space(2)} ${space(3)};
-  border: 2px solid rgba(255, 255, 255, 0.6);
+  border: 2px solid ${onDarkVeil.outline};
   border-radius: ${radius};
   background: none;
   color: ${WHITE};
@@ -154,10 +154,10 @@ export const MobilePanel = styled("nav")`
   padding: 0;
   overflow-y: auto;
   border: 0;
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid ${onDarkVeil.dividerStrong};
   background: ${color.navy};
   color: ${WHITE};
-  box-shadow: 0 10px 20px rgba(0, 0, 0, 0.25);
+  box-shadow: ${panelShadow};
   ${desktopMedia} { display: none; }
   ${NO_POPOVER} { ${mobileMedia} { position: static; max-height: none; box-shadow: none; } }
   ul { list-style: none; margin: 0; padding: 0; }
