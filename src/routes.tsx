@@ -41,7 +41,11 @@ function servicePage(slug: ServiceSlug): LazyPage {
     Promise.all([
       import("./pages/service-page.tsx"),
       import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
-    ]).then(([{ ServicePage, serviceHead }, service]) => ({ Component: () => <ServicePage service={service} />, head: serviceHead(service) })),
+    ]).then(([{ ServicePage, serviceHead }, service]) => ({
+      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
+      Component: () => <ServicePage service={service} />,
+      head: serviceHead(service),
+    })),
     { static: true },
   );
 }
@@ -52,7 +56,11 @@ function areaPage(slug: AreaSlug): LazyPage {
     Promise.all([
       import("./pages/area-page.tsx"),
       import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
-    ]).then(([{ AreaPage, areaHead }, area]) => ({ Component: () => <AreaPage area={area} />, head: areaHead(area) })),
+    ]).then(([{ AreaPage, areaHead }, area]) => ({
+      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
+      Component: () => <AreaPage area={area} />,
+      head: areaHead(area),
+    })),
     { static: true },
   );
 }

@@ -8,6 +8,7 @@ import { runBuild } from "../scripts/lib/run-build.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character that starts a terminal colour code.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 function suiteFiles(): string[] {

@@ -69,11 +69,12 @@ export function buildHeaders(pages: readonly PageRoute[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const htmlPaths = pages.flatMap((page) => (page.path === "/" ? ["/"] : [page.path, `${page.path}/`]));
-  return [
+  const blocks = [
     block("/*", { ...SECURITY_HEADERS }),
     block("/assets/*", { "Cache-Control": `public, max-age=${IMMUTABLE_MAX_AGE}, immutable` }),
     ...[...htmlPaths, "/404.html"].map((path) => block(path, { "Cache-Control": REVALIDATE })),
-  ].join("\n\n") + "\n";
+  ];
+  return `${blocks.join("\n\n")}\n`;
 }
 
 export function buildRobots(siteUrl: string): string {

@@ -139,6 +139,7 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
   const preload = loadOnce(() => loadChunk(code));
   const preloadWithHead = loadOnce(() => Promise.all([preload(), loadChunk(loadHeadManager)]).then(() => undefined));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per page, made once when the route table is built.
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
     const [adopted] = useState(() => adoptable === page);
@@ -184,6 +185,7 @@ function AdoptedPage({ head }: { head: HeadSpec | undefined }) {
   return (
     <>
       {head && <PageHead spec={head} />}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered (or rendered) markup of this very page, kept as it is. */}
       <div {...PAGE_ATTRIBUTE} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
     </>
   );

@@ -201,6 +201,7 @@ export function DataTable({ table, hideCaption = false }: { table: ComparisonTab
               <tr key={row.header}>
                 <th scope="row">{row.header}</th>
                 {row.cells.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in the table's fixed order.
                   <td key={`${row.header}-${index}`}>{cell}</td>
                 ))}
               </tr>

@@ -45,6 +45,7 @@ function headTags(head: HeadData) {
     meta("ICBM", `${head.geo.latitude}, ${head.geo.longitude}`),
     // Escaped so that no content can close the script element or open a comment.
     ...head.jsonLd.map((data, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a page's structured data is a fixed list, never reordered.
       <script key={`ld-${index}`} type="application/ld+json">
         {serializeJsonForScript(data)}
       </script>

@@ -29,6 +29,7 @@ export function Dropdown({ group }: { group: MenuGroup }) {
   // A group opened before the app started.
   useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close only reads the ref; the listener follows the open state alone.
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
@@ -72,6 +73,7 @@ export function Dropdown({ group }: { group: MenuGroup }) {
       onBlur={onBlur}
     >
       <details ref={detailsRef} name={GROUP_NAME} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the disclosure's own button. */}
         <summary onClick={onSummaryClick}>
           {group.label}
           <ChevronDown size={18} aria-hidden="true" />
