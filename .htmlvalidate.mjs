@@ -45,7 +45,9 @@ export default defineConfig({
       // (data-netlify="true" beside it is a valid data attribute). It is the one non-standard
       // attribute the site writes, and its value must name a field.
       form: extend("form", { attributes: { "netlify-honeypot": { enum: ["/^[a-z][a-z0-9-]*$/"] } } }),
-      ...Object.fromEntries(Object.entries(TABLE_PARENTS).map(([tagName, parents]) => [tagName, extend(tagName, { permittedParent: parents })])),
+      ...Object.fromEntries(
+        Object.entries(TABLE_PARENTS).map(([tagName, parents]) => [tagName, extend(tagName, { permittedParent: parents })]),
+      ),
     },
   ],
   rules: {

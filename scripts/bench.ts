@@ -108,7 +108,10 @@ function buildSite(): number {
 async function makeReferences(): Promise<void> {
   await rm(join(WORK, "no-js"), { recursive: true, force: true });
   await rm(join(WORK, "client-only"), { recursive: true, force: true });
-  for (const [name, transform] of [["no-js", withoutScripts], ["client-only", asClientOnly]] as const) {
+  for (const [name, transform] of [
+    ["no-js", withoutScripts],
+    ["client-only", asClientOnly],
+  ] as const) {
     const dir = join(WORK, name);
     await cp(DIST, dir, { recursive: true });
     for (const file of await listFiles(dir)) {
@@ -237,13 +240,18 @@ function ratio(ours: number, reference: number): string {
 
 function budgetProblems(path: string, site: Figures, floor: Figures): string[] {
   const problems: string[] = [];
-  const scored: [string, number][] = [["performance", site.performance], ["accessibility", site.accessibility], ["best practices", site.bestPractices]];
+  const scored: [string, number][] = [
+    ["performance", site.performance],
+    ["accessibility", site.accessibility],
+    ["best practices", site.bestPractices],
+  ];
   if (path !== NOT_FOUND_PROBE) scored.push(["SEO", site.seo]);
   for (const [name, value] of scored) if (value < BUDGET.score) problems.push(`${path}: ${name} ${value} < ${BUDGET.score}`);
   if (site.lcpMs > BUDGET.lcpMs) problems.push(`${path}: LCP ${site.lcpMs} ms > ${BUDGET.lcpMs} ms`);
   if (site.tbtMs > BUDGET.tbtMs) problems.push(`${path}: TBT ${site.tbtMs} ms > ${BUDGET.tbtMs} ms`);
   if (site.cls > BUDGET.cls) problems.push(`${path}: CLS ${site.cls} > ${BUDGET.cls}`);
-  if (site.lcpMs > floor.lcpMs * BUDGET.lcpOverFloor) problems.push(`${path}: LCP ${site.lcpMs} ms is more than 10% over the no-JS floor's ${floor.lcpMs} ms`);
+  if (site.lcpMs > floor.lcpMs * BUDGET.lcpOverFloor)
+    problems.push(`${path}: LCP ${site.lcpMs} ms is more than 10% over the no-JS floor's ${floor.lcpMs} ms`);
   if (site.jsKb > BUDGET.jsKb) problems.push(`${path}: first-load JS ${site.jsKb} kB > ${BUDGET.jsKb} kB`);
   if (site.htmlKb > BUDGET.htmlKb) problems.push(`${path}: HTML with inlined CSS ${site.htmlKb} kB > ${BUDGET.htmlKb} kB`);
   const foreign = site.thirdPartyBeforePaint.filter((origin) => origin !== HERO_IMAGE_ORIGIN);
@@ -294,7 +302,8 @@ async function main() {
         }
         if (runs.length < RUNS) throw new Error(`${variant.label} ${path}: Lighthouse kept failing`);
         figures[variant.name] = await figuresOf(computeMedianRun(runs), variant.dir, path, server.url);
-        if (variant.name === "site") siteTbts = runs.map((lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN));
+        if (variant.name === "site")
+          siteTbts = runs.map((lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN));
       }
       results[path] = figures;
       const site = figures.site;

@@ -17,7 +17,9 @@ async function validateHtmlFiles(dist: string, filePaths: readonly string[]): Pr
 }
 
 export async function checkDist(dist = DIST): Promise<CheckReport> {
-  const built = await Promise.all(pages.map(async (page) => ({ path: page.path, html: await readText(htmlFileFor(page.path, dist)).catch(() => "") })));
+  const built = await Promise.all(
+    pages.map(async (page) => ({ path: page.path, html: await readText(htmlFileFor(page.path, dist)).catch(() => "") })),
+  );
   const filePaths = await listFiles(dist);
   const site = checkSite({
     pages: built.filter((page) => page.html !== ""),

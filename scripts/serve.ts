@@ -180,7 +180,12 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
   // A client that breaks the protocol gets a 400 and the connection closes; nothing is logged as a crash.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request";
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 

@@ -37,30 +37,32 @@ export const HOME_LABEL = "Home";
 
 /** A service page loads its layout and its own content, never the other services' copy. */
 function servicePage(slug: ServiceSlug): LazyPage {
-  return lazyPage(() =>
-    Promise.all([
-      import("./pages/service-page.tsx"),
-      import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
-    ]).then(([{ ServicePage, serviceHead }, service]) => ({
-      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
-      Component: () => <ServicePage service={service} />,
-      head: serviceHead(service),
-    })),
+  return lazyPage(
+    () =>
+      Promise.all([
+        import("./pages/service-page.tsx"),
+        import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
+      ]).then(([{ ServicePage, serviceHead }, service]) => ({
+        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
+        Component: () => <ServicePage service={service} />,
+        head: serviceHead(service),
+      })),
     { static: true },
   );
 }
 
 /** An area page, likewise: its layout and its own community's content. */
 function areaPage(slug: AreaSlug): LazyPage {
-  return lazyPage(() =>
-    Promise.all([
-      import("./pages/area-page.tsx"),
-      import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
-    ]).then(([{ AreaPage, areaHead }, area]) => ({
-      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
-      Component: () => <AreaPage area={area} />,
-      head: areaHead(area),
-    })),
+  return lazyPage(
+    () =>
+      Promise.all([
+        import("./pages/area-page.tsx"),
+        import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
+      ]).then(([{ AreaPage, areaHead }, area]) => ({
+        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
+        Component: () => <AreaPage area={area} />,
+        head: areaHead(area),
+      })),
     { static: true },
   );
 }
@@ -70,7 +72,9 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.home,
     label: HOME_LABEL,
     menu: "bar",
-    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), { static: true }),
+    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), {
+      static: true,
+    }),
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
   },
@@ -94,7 +98,9 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.about,
     label: "About Us",
     menu: "bar",
-    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), { static: true }),
+    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), {
+      static: true,
+    }),
     showQuote: true,
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
@@ -102,7 +108,9 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.facts,
     label: "FAQs",
     menu: "bar",
-    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), { static: true }),
+    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), {
+      static: true,
+    }),
     showQuote: true,
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
@@ -110,7 +118,9 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.contact,
     label: "Contact",
     menu: "bar",
-    page: lazyPage(() => import("./pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead }))),
+    page: lazyPage(() =>
+      import("./pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
+    ),
     showQuote: false,
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
@@ -124,14 +134,22 @@ export const redirects: readonly RedirectRoute[] = [
 
 export const notFound: NotFoundRoute = {
   showQuote: false,
-  page: lazyPage(() => import("./pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead }))),
+  page: lazyPage(() =>
+    import("./pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead })),
+  ),
 };
 
 /** Where a page is shown, for its head: its path, and its breadcrumb trail (Home, then the page). */
 export function routeRef(page: PageRoute): PageRouteRef {
   return {
     path: page.path,
-    trail: page.path === PATHS.home ? [] : [{ name: HOME_LABEL, path: PATHS.home }, { name: page.label, path: page.path }],
+    trail:
+      page.path === PATHS.home
+        ? []
+        : [
+            { name: HOME_LABEL, path: PATHS.home },
+            { name: page.label, path: page.path },
+          ],
   };
 }
 

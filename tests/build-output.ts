@@ -30,7 +30,9 @@ for (const route of pages) {
     assert.is($('head meta[name="geo.placename"]').attr("content"), route.head.geo.placename);
     // React renders no <title> or <meta> inside the root: the head is the only place for them.
     assert.is($("#root title, #root meta, #root link, #root script[type='application/ld+json']").length, 0);
-    const blocks = $('head script[type="application/ld+json"]').map((_, element) => JSON.parse($(element).text())).get();
+    const blocks = $('head script[type="application/ld+json"]')
+      .map((_, element) => JSON.parse($(element).text()))
+      .get();
     assert.equal(blocks, JSON.parse(JSON.stringify(route.head.jsonLd)), "the page's structured data, as declared");
     const css = $("head style#_goober");
     assert.is(css.length, 1);

@@ -26,8 +26,15 @@ function page(path: string, parts: PageParts = {}): BuiltPage {
   const title = parts.title ?? `Title of ${path}`;
   const description = parts.description ?? `Description of ${path}`;
   const canonical = parts.canonical === undefined ? `${ORIGIN}${path}` : parts.canonical;
-  const og = parts.og === false ? "" : ["og:title", "og:description", "og:type", "og:url", "og:image"].map((property) => `<meta property="${property}" content="x">`).join("");
-  const jsonLd = (parts.jsonLd ?? ['{"@context":"https://schema.org","@type":"WebPage"}']).map((text) => `<script type="application/ld+json">${text}</script>`).join("");
+  const og =
+    parts.og === false
+      ? ""
+      : ["og:title", "og:description", "og:type", "og:url", "og:image"]
+          .map((property) => `<meta property="${property}" content="x">`)
+          .join("");
+  const jsonLd = (parts.jsonLd ?? ['{"@context":"https://schema.org","@type":"WebPage"}'])
+    .map((text) => `<script type="application/ld+json">${text}</script>`)
+    .join("");
   const h1s = "<h1>Heading</h1>".repeat(parts.h1s ?? 1);
   return {
     path,
@@ -35,12 +42,14 @@ function page(path: string, parts: PageParts = {}): BuiltPage {
   };
 }
 
-const SITEMAP = (paths: string[]) => `<?xml version="1.0"?><urlset>${paths.map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join("")}</urlset>`;
+const SITEMAP = (paths: string[]) =>
+  `<?xml version="1.0"?><urlset>${paths.map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join("")}</urlset>`;
 
 function site(overrides: Partial<SiteInput> = {}): SiteInput {
   return {
     pages: [page("/"), page("/about"), page("/areas/town")],
-    notFoundHtml: '<html><head><title>Not found</title><meta name="robots" content="noindex"></head><body><h1>Oops! Page not found</h1><a href="/">Return to Home</a></body></html>',
+    notFoundHtml:
+      '<html><head><title>Not found</title><meta name="robots" content="noindex"></head><body><h1>Oops! Page not found</h1><a href="/">Return to Home</a></body></html>',
     sitemapXml: SITEMAP(["/", "/about", "/areas/town"]),
     routePaths: ["/", "/about", "/areas/town"],
     redirectPaths: ["/town"],
@@ -61,7 +70,10 @@ function errorsOf(input: SiteInput): string[] {
 
 function assertReported(input: SiteInput, pattern: RegExp) {
   const errors = errorsOf(input);
-  assert.ok(errors.some((error) => pattern.test(error)), `expected an error matching ${pattern}, got:\n${errors.join("\n") || "(none)"}`);
+  assert.ok(
+    errors.some((error) => pattern.test(error)),
+    `expected an error matching ${pattern}, got:\n${errors.join("\n") || "(none)"}`,
+  );
 }
 
 const checks = suite("output checker");
@@ -71,12 +83,21 @@ checks("passes a valid site", () => {
 });
 
 checks("reports a page without a title, and one with two", () => {
-  assertReported(site(withPage({ path: "/about", html: page("/about").html.replace(/<title>.*?<\/title>/, "") })), /\/about: expected exactly one <title>, found 0/);
-  assertReported(site(withPage({ path: "/about", html: page("/about").html.replace("</head>", "<title>Again</title></head>") })), /\/about: expected exactly one <title>, found 2/);
+  assertReported(
+    site(withPage({ path: "/about", html: page("/about").html.replace(/<title>.*?<\/title>/, "") })),
+    /\/about: expected exactly one <title>, found 0/,
+  );
+  assertReported(
+    site(withPage({ path: "/about", html: page("/about").html.replace("</head>", "<title>Again</title></head>") })),
+    /\/about: expected exactly one <title>, found 2/,
+  );
 });
 
 checks("reports a missing description, canonical, h1 and Open Graph set", () => {
-  assertReported(site(withPage({ path: "/about", html: page("/about").html.replace(/<meta name="description"[^>]*>/, "") })), /\/about: expected exactly one meta description, found 0/);
+  assertReported(
+    site(withPage({ path: "/about", html: page("/about").html.replace(/<meta name="description"[^>]*>/, "") })),
+    /\/about: expected exactly one meta description, found 0/,
+  );
   assertReported(site(withPage(page("/about", { canonical: null }))), /\/about: expected exactly one canonical link, found 0/);
   assertReported(site(withPage(page("/about", { h1s: 0 }))), /\/about: expected exactly one <h1>, found 0/);
   assertReported(site(withPage(page("/about", { h1s: 2 }))), /\/about: expected exactly one <h1>, found 2/);
@@ -89,34 +110,55 @@ checks("reports titles and descriptions shared between pages", () => {
 });
 
 checks("reports JSON-LD that does not parse or lacks @context or @type", () => {
-  assertReported(site(withPage(page("/about", { jsonLd: ['{"@context": "https://schema.org", '] }))), /\/about: JSON-LD block 1 does not parse/);
+  assertReported(
+    site(withPage(page("/about", { jsonLd: ['{"@context": "https://schema.org", '] }))),
+    /\/about: JSON-LD block 1 does not parse/,
+  );
   assertReported(site(withPage(page("/about", { jsonLd: ['{"@type":"WebPage"}'] }))), /\/about: JSON-LD block 1 lacks @context/);
   assertReported(site(withPage(page("/about", { jsonLd: ['{"@context":"https://schema.org"}'] }))), /\/about: JSON-LD block 1 lacks @type/);
   assertReported(site(withPage(page("/about", { jsonLd: [] }))), /\/about: no JSON-LD/);
 });
 
 checks("reports links to internal paths that are neither pages nor redirects", () => {
-  assertReported(site(withPage(page("/about", { body: '<a href="/abuot">typo</a>' }))), /\/about: link "\/abuot" goes to \/abuot, which is neither a built page nor a redirect/);
+  assertReported(
+    site(withPage(page("/about", { body: '<a href="/abuot">typo</a>' }))),
+    /\/about: link "\/abuot" goes to \/abuot, which is neither a built page nor a redirect/,
+  );
   assertReported(site(withPage(page("/about", { body: `<a href="${ORIGIN}/gone">gone</a>` }))), /neither a built page nor a redirect/);
-  const fine = site(withPage(page("/about", { body: '<a href="/town">old</a><a href="/about/">slash</a><a href="/favicon.svg">icon</a><a href="https://elsewhere.ca/x">out</a><a href="tel:+19025550100">call</a>' })));
+  const fine = site(
+    withPage(
+      page("/about", {
+        body: '<a href="/town">old</a><a href="/about/">slash</a><a href="/favicon.svg">icon</a><a href="https://elsewhere.ca/x">out</a><a href="tel:+19025550100">call</a>',
+      }),
+    ),
+  );
   assert.equal(errorsOf(fine), []);
 });
 
 checks("reports #fragment links to ids the target page lacks", () => {
-  assertReported(site(withPage(page("/about", { body: '<a href="/#quote">quote</a>' }))), /\/about: link "\/#quote" names #quote, which \/ does not have/);
+  assertReported(
+    site(withPage(page("/about", { body: '<a href="/#quote">quote</a>' }))),
+    /\/about: link "\/#quote" names #quote, which \/ does not have/,
+  );
   assertReported(site(withPage(page("/about", { body: '<a href="#nowhere">x</a>' }))), /names #nowhere/);
   assert.equal(errorsOf(site(withPage(page("/about", { body: '<a href="#main">skip</a><a href="/#main">home</a>' })))), []);
 });
 
 checks("reports a sitemap that disagrees with the route table", () => {
   assertReported(site({ sitemapXml: SITEMAP(["/", "/about"]) }), /sitemap\.xml: missing https:\/\/www\.example\.ca\/areas\/town/);
-  assertReported(site({ sitemapXml: SITEMAP(["/", "/about", "/areas/town", "/town"]) }), /sitemap\.xml: lists https:\/\/www\.example\.ca\/town, which the route table does not/);
+  assertReported(
+    site({ sitemapXml: SITEMAP(["/", "/about", "/areas/town", "/town"]) }),
+    /sitemap\.xml: lists https:\/\/www\.example\.ca\/town, which the route table does not/,
+  );
 });
 
 checks("reports a route that was not built, and a page with an empty root or empty CSS", () => {
   assertReported(site({ pages: [page("/"), page("/areas/town")] }), /\/about: the route table lists it, but no page was built/);
   assertReported(site(withPage(page("/about", { css: "" }))), /\/about: the page's CSS is missing or empty/);
-  assertReported(site(withPage({ path: "/about", html: page("/about").html.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>') })), /\/about: #root holds no rendered markup/);
+  assertReported(
+    site(withPage({ path: "/about", html: page("/about").html.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>') })),
+    /\/about: #root holds no rendered markup/,
+  );
 });
 
 checks("warns, naming the page, when a declared page's canonical names the other host", () => {
@@ -127,12 +169,18 @@ checks("warns, naming the page, when a declared page's canonical names the other
 });
 
 checks("fails any other canonical host or a canonical that points elsewhere", () => {
-  assertReported(site(withPage(page("/about", { canonical: `${OTHER}/about` }))), /\/about: canonical host https:\/\/old\.example\.ca differs from the site's host/);
+  assertReported(
+    site(withPage(page("/about", { canonical: `${OTHER}/about` }))),
+    /\/about: canonical host https:\/\/old\.example\.ca differs from the site's host/,
+  );
   assertReported(site(withPage(page("/about", { canonical: `${ORIGIN}/` }))), /\/about: canonical points to \/, not to the page itself/);
 });
 
 checks("reports a 404 page without noindex", () => {
-  assertReported(site({ notFoundHtml: "<html><head><title>x</title></head><body><h1>Oops! Page not found</h1></body></html>" }), /404\.html: lacks noindex/);
+  assertReported(
+    site({ notFoundHtml: "<html><head><title>x</title></head><body><h1>Oops! Page not found</h1></body></html>" }),
+    /404\.html: lacks noindex/,
+  );
 });
 
 checks("lists every problem of a page at once", () => {
@@ -172,32 +220,81 @@ const REACT_FORM = [
 
 const validation = suite("HTML validation");
 
-validation("passes what React and the head renderer write: camelCase attributes, empty boolean values, useId ids, the honeypot attribute", async () => {
-  const html = pageWith(`${REACT_FORM}<button type="button" popoverTarget="_R_i_">Menu</button><nav id="_R_i_" popover="auto" aria-label="Menu"></nav><ul aria-label="Social media"><li><a href="tel:+19025550147">(902) 555-0147</a></li></ul>`);
-  assert.equal(await validateHtml([{ name: "contact/index.html", html }]), { errors: [], warnings: [] });
-});
+validation(
+  "passes what React and the head renderer write: camelCase attributes, empty boolean values, useId ids, the honeypot attribute",
+  async () => {
+    const html = pageWith(
+      `${REACT_FORM}<button type="button" popoverTarget="_R_i_">Menu</button><nav id="_R_i_" popover="auto" aria-label="Menu"></nav><ul aria-label="Social media"><li><a href="tel:+19025550147">(902) 555-0147</a></li></ul>`,
+    );
+    assert.equal(await validateHtml([{ name: "contact/index.html", html }]), { errors: [], warnings: [] });
+  },
+);
 
 validation("reports bad nesting and a stray <td>, naming the file, the line and the markup", async () => {
   const html = pageWith("\n<p><div>bad nesting</div></p>\n<div><td>stray</td></div>\n");
   const { errors } = await validateHtml([{ name: "about/index.html", html }]);
   const line = (text: string) => html.slice(0, html.indexOf(text)).split("\n").length;
-  assert.ok(errors.some((error) => error.startsWith(`about/index.html:${line("<p><div>")}:`) && /\[no-implicit-close\]/.test(error)), errors.join("\n"));
-  assert.ok(errors.some((error) => error.startsWith(`about/index.html:${line("<div><td>")}:`) && /<td> element requires a <tr>/.test(error) && /<div><td>stray/.test(error)), errors.join("\n"));
+  assert.ok(
+    errors.some((error) => error.startsWith(`about/index.html:${line("<p><div>")}:`) && /\[no-implicit-close\]/.test(error)),
+    errors.join("\n"),
+  );
+  assert.ok(
+    errors.some(
+      (error) =>
+        error.startsWith(`about/index.html:${line("<div><td>")}:`) &&
+        /<td> element requires a <tr>/.test(error) &&
+        /<div><td>stray/.test(error),
+    ),
+    errors.join("\n"),
+  );
 });
 
 // The configuration adds to the metadata of table parts; this shows that their implicit roles survive.
 validation("reports explicit roles that repeat a table's own, and a scroll box named as a second landmark", async () => {
-  const table = '<table role="table"><caption>Compared</caption><tbody role="rowgroup"><tr role="row"><th scope="row" role="rowheader">A</th><td role="cell">1</td></tr></tbody></table>';
-  const { errors } = await validateHtml([{ name: "x.html", html: pageWith(`<section aria-labelledby="h"><h2 id="h">Compared</h2><div role="region" aria-label="Compared" tabindex="0">${table}</div></section>`) }]);
-  for (const pattern of [/Redundant role "table" on <table>/, /Redundant role "row" on <tr>/, /Redundant role "cell" on <td>/, /\[prefer-native-element\]/, /\[unique-landmark\]/]) {
-    assert.ok(errors.some((error) => pattern.test(error)), `${pattern}:\n${errors.join("\n")}`);
+  const table =
+    '<table role="table"><caption>Compared</caption><tbody role="rowgroup"><tr role="row"><th scope="row" role="rowheader">A</th><td role="cell">1</td></tr></tbody></table>';
+  const { errors } = await validateHtml([
+    {
+      name: "x.html",
+      html: pageWith(
+        `<section aria-labelledby="h"><h2 id="h">Compared</h2><div role="region" aria-label="Compared" tabindex="0">${table}</div></section>`,
+      ),
+    },
+  ]);
+  for (const pattern of [
+    /Redundant role "table" on <table>/,
+    /Redundant role "row" on <tr>/,
+    /Redundant role "cell" on <td>/,
+    /\[prefer-native-element\]/,
+    /\[unique-landmark\]/,
+  ]) {
+    assert.ok(
+      errors.some((error) => pattern.test(error)),
+      `${pattern}:\n${errors.join("\n")}`,
+    );
   }
 });
 
 validation("still checks the values of camelCase attributes, and the honeypot attribute's value", async () => {
-  const { errors } = await validateHtml([{ name: "x.html", html: pageWith(REACT_FORM.replace('autoComplete="name"', 'autoComplete="nmae"').replace('netlify-honeypot="bot-field"', 'netlify-honeypot="Bot Field"')) }]);
-  assert.ok(errors.some((error) => /"nmae" is not a valid autocomplete token/.test(error)), errors.join("\n"));
-  assert.ok(errors.some((error) => /Attribute "netlify-honeypot" has invalid value "Bot Field"/.test(error)), errors.join("\n"));
+  const { errors } = await validateHtml([
+    {
+      name: "x.html",
+      html: pageWith(
+        REACT_FORM.replace('autoComplete="name"', 'autoComplete="nmae"').replace(
+          'netlify-honeypot="bot-field"',
+          'netlify-honeypot="Bot Field"',
+        ),
+      ),
+    },
+  ]);
+  assert.ok(
+    errors.some((error) => /"nmae" is not a valid autocomplete token/.test(error)),
+    errors.join("\n"),
+  );
+  assert.ok(
+    errors.some((error) => /Attribute "netlify-honeypot" has invalid value "Bot Field"/.test(error)),
+    errors.join("\n"),
+  );
 });
 
 validation.run();

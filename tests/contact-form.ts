@@ -26,19 +26,35 @@ form("accepts a complete submission, with or without a service", () => {
 
 form("names each missing required field", () => {
   const problems = validateSubmission({ service: "" });
-  assert.equal(problems.map((problem) => problem.field), ["name", "email", "phone", "message"]);
-  assert.equal(validateSubmission({ ...VALID, name: "   " }).map((problem) => problem.field), ["name"]);
+  assert.equal(
+    problems.map((problem) => problem.field),
+    ["name", "email", "phone", "message"],
+  );
+  assert.equal(
+    validateSubmission({ ...VALID, name: "   " }).map((problem) => problem.field),
+    ["name"],
+  );
 });
 
 form("rejects an address that does not look like one, and an unknown service", () => {
   for (const email of ["ann", "ann@", "ann@example", "a b@example.ca", "@example.ca"]) {
-    assert.equal(validateSubmission({ ...VALID, email }).map((problem) => problem.field), ["email"], email);
+    assert.equal(
+      validateSubmission({ ...VALID, email }).map((problem) => problem.field),
+      ["email"],
+      email,
+    );
   }
-  assert.equal(validateSubmission({ ...VALID, service: "Roofing" }).map((problem) => problem.field), ["service"]);
+  assert.equal(
+    validateSubmission({ ...VALID, service: "Roofing" }).map((problem) => problem.field),
+    ["service"],
+  );
 });
 
 form("rejects values longer than any honest enquiry", () => {
-  assert.equal(validateSubmission({ ...VALID, message: "x".repeat(5001) }).map((problem) => problem.field), ["message"]);
+  assert.equal(
+    validateSubmission({ ...VALID, message: "x".repeat(5001) }).map((problem) => problem.field),
+    ["message"],
+  );
   assert.equal(validateSubmission({ ...VALID, message: "x".repeat(5000) }), []);
 });
 

@@ -56,8 +56,14 @@ figures("appear where the spec puts them", () => {
   assert.match(home.hero.lead, /up to 40%/);
   assert.ok(home.benefits.items.some((item) => /up to 50% on utility bills/.test(item.description)));
   const attic = services.find((service) => service.slug === "attic");
-  assert.ok(strings(attic).some((text) => text.includes("up to 30%")), "attic up to 30%");
-  assert.ok(facts.faq.items.some((item) => item.answer.includes("30-50%")), "FAQ 30-50%");
+  assert.ok(
+    strings(attic).some((text) => text.includes("up to 30%")),
+    "attic up to 30%",
+  );
+  assert.ok(
+    facts.faq.items.some((item) => item.answer.includes("30-50%")),
+    "FAQ 30-50%",
+  );
   assert.ok(facts.faq.items.some((item) => item.answer.includes("50+ years") && item.answer.includes("3-5 years")));
   assert.match(facts.density.text, /0\.5-2\.0 pcf/);
   const story = about.story.paragraphs.join(" ");
@@ -87,7 +93,10 @@ counts("home: 4 hero tiles, 6 benefits, 3 testimonials rated 1-5 from three comm
 });
 
 counts("six services, each with benefits, a numbered process and a comparison or applications", () => {
-  assert.equal(services.map((service) => service.slug), ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"]);
+  assert.equal(
+    services.map((service) => service.slug),
+    ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"],
+  );
   for (const service of services) {
     assert.is(service.benefits.items.length, 6, service.slug);
     assert.ok(service.process.items.length >= 5, service.slug);
@@ -116,7 +125,10 @@ counts("the comparison tables the spec names, and only those", () => {
 });
 
 counts("five areas: Halifax and Dartmouth with 12 neighbourhoods, the others with five reasons", () => {
-  assert.equal(areas.map((area) => area.name), ["Halifax", "Dartmouth", "Bedford", "Fall River", "Lower Sackville"]);
+  assert.equal(
+    areas.map((area) => area.name),
+    ["Halifax", "Dartmouth", "Bedford", "Fall River", "Lower Sackville"],
+  );
   for (const area of areas) {
     if (area.slug === "halifax" || area.slug === "dartmouth") {
       assert.is(area.kind, "long");
@@ -153,7 +165,12 @@ const words = suite("words of their own");
 words("no two area pages share a sentence (no doorway pages)", () => {
   const owner = new Map<string, string>();
   for (const area of areas) {
-    for (const sentence of sentences({ intro: area.intro, housing: area.localHousing, reasons: area.reasons, applications: area.applications })) {
+    for (const sentence of sentences({
+      intro: area.intro,
+      housing: area.localHousing,
+      reasons: area.reasons,
+      applications: area.applications,
+    })) {
       const other = owner.get(sentence);
       assert.ok(!other || other === area.slug, `"${sentence}" is on ${other} and ${area.slug}`);
       owner.set(sentence, area.slug);

@@ -21,7 +21,13 @@ import { PageHead } from "../src/seo/page-head.tsx";
 const ATTIC_PATH = "/services/attic";
 const attic = services.find((service) => service.slug === "attic");
 if (!attic) throw new Error("no attic service");
-const atticRoute: PageRouteRef = { path: ATTIC_PATH, trail: [{ name: "Home", path: "/" }, { name: attic.name, path: ATTIC_PATH }] };
+const atticRoute: PageRouteRef = {
+  path: ATTIC_PATH,
+  trail: [
+    { name: "Home", path: "/" },
+    { name: attic.name, path: ATTIC_PATH },
+  ],
+};
 
 /** The head markup of one page, rendered as the prerender renders it. */
 async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
@@ -56,7 +62,9 @@ head("render the title, description, canonical, Open Graph, Twitter and geo tags
   assert.is($('meta[name="geo.region"]').attr("content"), "CA-NS");
   assert.match($('meta[name="geo.position"]').attr("content") ?? "", /^44\.\d+;-63\.\d+$/);
   assert.equal(
-    $('script[type="application/ld+json"]').map((_, block) => JSON.parse($(block).text())).get(),
+    $('script[type="application/ld+json"]')
+      .map((_, block) => JSON.parse($(block).text()))
+      .get(),
     JSON.parse(JSON.stringify(data.jsonLd)),
   );
 });
@@ -112,8 +120,13 @@ jsonLd("survives a hostile string inside a page head rendered by Helmet", async 
     const hostile: HeadSpec = { ...serviceHead(attic), jsonLd: () => [{ "@context": "https://schema.org", "@type": "Thing", name }] };
     const $ = load(`<head>${await renderHead(hostile, atticRoute)}</head><body><p>body</p></body>`);
     assert.is($("img").length, 0, name);
-    const blocks = $('script[type="application/ld+json"]').map((_, block) => JSON.parse($(block).text())).get();
-    assert.ok(blocks.some((block: { name?: string }) => block.name === name), name);
+    const blocks = $('script[type="application/ld+json"]')
+      .map((_, block) => JSON.parse($(block).text()))
+      .get();
+    assert.ok(
+      blocks.some((block: { name?: string }) => block.name === name),
+      name,
+    );
     assert.is($("body p").text(), "body");
   }
 });

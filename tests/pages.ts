@@ -23,7 +23,9 @@ async function page(path: string): Promise<CheerioAPI> {
 type Node = Record<string, unknown>;
 
 function jsonLd($: CheerioAPI): Node[] {
-  return $('script[type="application/ld+json"]').map((_, element) => JSON.parse($(element).text()) as Node).get() as Node[];
+  return $('script[type="application/ld+json"]')
+    .map((_, element) => JSON.parse($(element).text()) as Node)
+    .get() as Node[];
 }
 
 function ofType(nodes: Node[], type: string): Node[] {
@@ -40,9 +42,16 @@ for (const route of [...pages.map((page) => page.path), "404"]) {
   frame(`${route}: header, call-to-action band, footer and the quote section where it belongs`, async () => {
     const $ = await page(route);
     const header = $("#root header").first();
-    for (const label of ["Home", "About Us", "FAQs", "Contact"]) assert.is(header.find("a").filter((_, a) => $(a).text() === label).length >= 1, true, label);
+    for (const label of ["Home", "About Us", "FAQs", "Contact"])
+      assert.is(header.find("a").filter((_, a) => $(a).text() === label).length >= 1, true, label);
     // The groups are native disclosures, closed, that work before any script.
-    assert.equal(header.find("nav details:not([open]) > summary").map((_, summary) => $(summary).text()).get(), ["Services", "Service Areas"]);
+    assert.equal(
+      header
+        .find("nav details:not([open]) > summary")
+        .map((_, summary) => $(summary).text())
+        .get(),
+      ["Services", "Service Areas"],
+    );
     assert.is(header.find(`a[href="tel:${business.phone.e164}"]`).length, 1);
     // The phone's menu button opens its panel as a popover, which works before any script.
     const toggle = header.find("button[popovertarget]").filter((_, b) => $(b).text().includes("Menu"));
@@ -83,7 +92,11 @@ form("is a real form the host detects and that submits without JavaScript", asyn
     const honeypot = contact.find('input[name="bot-field"]');
     assert.is(honeypot.closest("[hidden]").length, 1, "the honeypot is hidden from people and assistive technology");
     assert.match(honeypot.closest("label").text(), /Don't fill this out if you're human/);
-    for (const [name, type] of [["name", "text"], ["email", "email"], ["phone", "tel"]] as const) {
+    for (const [name, type] of [
+      ["name", "text"],
+      ["email", "email"],
+      ["phone", "tel"],
+    ] as const) {
       const input = contact.find(`input[name="${name}"]`);
       assert.is(input.attr("type"), type);
       assert.ok(input.is("[required]"), `${name} is required`);
@@ -103,7 +116,10 @@ form("is a real form the host detects and that submits without JavaScript", asyn
     const message = contact.find('textarea[name="message"]');
     assert.is(message.attr("rows"), "5");
     assert.ok(message.is("[required]"));
-    const options = contact.find('select[name="service"] option').map((_, option) => $(option).attr("value")).get();
+    const options = contact
+      .find('select[name="service"] option')
+      .map((_, option) => $(option).attr("value"))
+      .get();
     assert.equal(options, ["", ...services.map((service) => service.name)]);
     assert.is(contact.find('select[name="service"]').attr("required"), undefined);
     assert.is(contact.find('button[type="submit"]').text(), "Send Message");
@@ -124,8 +140,13 @@ bodies("home: hero, services, benefits, testimonials and areas, each card linkin
   for (const area of areas) assert.is($(`#main a[href="${areaPath(area.slug)}"]`).length, 1, area.slug);
   assert.match(text($, "#main"), /up to 50% on utility bills/);
   assert.match(text($, "#main"), /up to 40% on heating and cooling/);
-  const ratings = $('#main [role="img"][aria-label^="Rated"]').map((_, element) => $(element).attr("aria-label")).get();
-  assert.equal(ratings, home.testimonials.items.map((item) => `Rated ${item.rating} out of 5 stars`));
+  const ratings = $('#main [role="img"][aria-label^="Rated"]')
+    .map((_, element) => $(element).attr("aria-label"))
+    .get();
+  assert.equal(
+    ratings,
+    home.testimonials.items.map((item) => `Rated ${item.rating} out of 5 stars`),
+  );
   for (const item of home.testimonials.items) {
     assert.match(text($, "#main"), new RegExp(item.name.replace(".", "\\.")));
   }
@@ -150,17 +171,24 @@ for (const service of services) {
 }
 
 for (const area of areas) {
-  bodies(`${areaPath(area.slug)}: ${area.kind === "long" ? "12 neighbourhoods, applications and reasons" : "intro and five reasons"}`, async () => {
-    const $ = await page(areaPath(area.slug));
-    assert.is($("h1").text(), area.heading);
-    assert.is($("#reasons").closest("section").find("li").length, area.reasons.items.length);
-    if (area.neighbourhoods) {
-      const names = $("#neighbourhoods").closest("section").find("li").map((_, li) => $(li).text()).get();
-      assert.equal(names, area.neighbourhoods.names);
-    } else {
-      assert.is(area.reasons.items.length, 5);
-    }
-  });
+  bodies(
+    `${areaPath(area.slug)}: ${area.kind === "long" ? "12 neighbourhoods, applications and reasons" : "intro and five reasons"}`,
+    async () => {
+      const $ = await page(areaPath(area.slug));
+      assert.is($("h1").text(), area.heading);
+      assert.is($("#reasons").closest("section").find("li").length, area.reasons.items.length);
+      if (area.neighbourhoods) {
+        const names = $("#neighbourhoods")
+          .closest("section")
+          .find("li")
+          .map((_, li) => $(li).text())
+          .get();
+        assert.equal(names, area.neighbourhoods.names);
+      } else {
+        assert.is(area.reasons.items.length, 5);
+      }
+    },
+  );
 }
 
 bodies("about: the story with its years, mission, values and the three certifications", async () => {
@@ -174,12 +202,23 @@ bodies("about: the story with its years, mission, values and the three certifica
 
 bodies("facts: the R-value table, density, safety, six steps and four questions", async () => {
   const $ = await page("/facts");
-  const rows = $("#r-value").closest("section").find("tbody tr").map((_, tr) => $(tr).find("td").text()).get();
+  const rows = $("#r-value")
+    .closest("section")
+    .find("tbody tr")
+    .map((_, tr) => $(tr).find("td").text())
+    .get();
   assert.equal(rows, ["about 3.5-3.7", "6.0-7.0", "2.9-3.8", "3.1-3.8", "3.8-6.5"]);
   assert.match(text($, "#main"), /0\.5-2\.0 pcf/);
   assert.is($("#process").closest("section").find("ol > li").length, 6);
-  const questions = $("#faq").closest("section").find("h3").map((_, h3) => $(h3).text()).get();
-  assert.equal(questions, facts.faq.items.map((item) => item.question));
+  const questions = $("#faq")
+    .closest("section")
+    .find("h3")
+    .map((_, h3) => $(h3).text())
+    .get();
+  assert.equal(
+    questions,
+    facts.faq.items.map((item) => item.question),
+  );
   assert.match(text($, "#main"), /30-50%/);
 });
 
@@ -199,7 +238,12 @@ bodies("contact: phone, e-mail, region, hours, service area, social links, form 
   const fallback = load($("#main .map-place noscript").text());
   assert.is(fallback("iframe").attr("loading"), "lazy");
   assert.is(fallback("iframe").attr("title"), "Map of Halifax, Nova Scotia");
-  assert.match($("#main a").filter((_, a) => /OpenStreetMap/.test($(a).text())).attr("href") ?? "", /openstreetmap\.org/);
+  assert.match(
+    $("#main a")
+      .filter((_, a) => /OpenStreetMap/.test($(a).text()))
+      .attr("href") ?? "",
+    /openstreetmap\.org/,
+  );
 });
 
 const data = suite("structured data");
@@ -209,7 +253,22 @@ data("every page carries the business with the spec's properties, and no self-se
     const nodes = jsonLd(await page(route.path));
     const [org] = ofType(nodes, "HomeAndConstructionBusiness");
     assert.ok(org, route.path);
-    for (const key of ["name", "alternateName", "description", "url", "telephone", "email", "priceRange", "foundingDate", "address", "geo", "areaServed", "openingHoursSpecification", "paymentAccepted", "sameAs"]) {
+    for (const key of [
+      "name",
+      "alternateName",
+      "description",
+      "url",
+      "telephone",
+      "email",
+      "priceRange",
+      "foundingDate",
+      "address",
+      "geo",
+      "areaServed",
+      "openingHoursSpecification",
+      "paymentAccepted",
+      "sameAs",
+    ]) {
       assert.ok(org?.[key] !== undefined, `${route.path}: business.${key}`);
     }
     assert.is(org?.priceRange, "$$");

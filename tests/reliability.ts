@@ -28,7 +28,10 @@ const FIELDS = {
 };
 
 function lines(text: string): Record<string, string>[] {
-  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 let server: SiteServer;
@@ -54,7 +57,10 @@ load(`${SUBMISSIONS} submissions from ${CONCURRENCY} concurrent clients end as e
 });
 
 load(`${PAGE_REQUESTS} page requests from ${CONCURRENCY} concurrent clients are all answered correctly, memory flat`, async () => {
-  const targets = pages.map((page) => ({ path: page.path, expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>` }));
+  const targets = pages.map((page) => ({
+    path: page.path,
+    expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>`,
+  }));
   // A first round warms caches and compression buffers; a leak shows as growth in the second.
   await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
   const before = await server.memoryMb();
@@ -104,7 +110,11 @@ faults("a server killed mid-stream leaves a file that parses line by line and ho
 faults("a full disk answers 503 with a clear message while pages keep being served", async () => {
   const full = await startSiteServer({ formsFile: "/dev/full" });
   try {
-    const response = await fetch(`${full.url}/`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(FIELDS) });
+    const response = await fetch(`${full.url}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(FIELDS),
+    });
     assert.is(response.status, 503);
     assert.match(((await response.json()) as { error: string }).error, /cannot be stored right now/);
     assert.is((await fetch(`${full.url}/services/attic`)).status, 200);
@@ -123,7 +133,10 @@ hostile.after(async () => {
 });
 
 hostile("huge headers get 431 and the server carries on", async () => {
-  const response = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(40_000)}\r\nConnection: close\r\n\r\n`);
+  const response = await rawRequest(
+    server.port,
+    `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(40_000)}\r\nConnection: close\r\n\r\n`,
+  );
   assert.is(statusOf(response), 431);
   assert.is((await fetch(`${server.url}/`)).status, 200);
 });
@@ -135,7 +148,9 @@ hostile("a slow body is cut off with 408 and stores nothing", async () => {
     const socket = connect(server.port, "127.0.0.1");
     let answer = "";
     socket.on("connect", () => {
-      socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+      socket.write(
+        `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
     });
     socket.on("data", (chunk) => (answer += chunk));
     socket.on("close", () => resolve(answer));
@@ -151,7 +166,9 @@ hostile("a truncated body stores nothing and crashes nothing", async () => {
   const body = new URLSearchParams(FIELDS).toString();
   await new Promise<void>((resolve) => {
     const socket = connect(server.port, "127.0.0.1", () => {
-      socket.end(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length + 50}\r\n\r\n${body}`);
+      socket.end(
+        `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length + 50}\r\n\r\n${body}`,
+      );
     });
     socket.resume();
     socket.on("close", () => resolve());
@@ -164,8 +181,18 @@ hostile("a truncated body stores nothing and crashes nothing", async () => {
 
 hostile("HTML and script in every field are stored exactly as sent", async () => {
   const evil = `<script>alert("x")</script><img src=x onerror=alert(1)>'"&amp;</textarea>`;
-  const fields = { ...FIELDS, name: `${evil} name`, email: "evil<script>@example.ca", phone: `<b>902</b>"555"&amp;0100`, message: `${evil}\r\nline two` };
-  const response = await fetch(`${server.url}/`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  const fields = {
+    ...FIELDS,
+    name: `${evil} name`,
+    email: "evil<script>@example.ca",
+    phone: `<b>902</b>"555"&amp;0100`,
+    message: `${evil}\r\nline two`,
+  };
+  const response = await fetch(`${server.url}/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
   assert.is(response.status, 200);
   const stored = (await server.submissions()).at(-1);
   assert.is(stored?.name, fields.name);

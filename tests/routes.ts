@@ -41,10 +41,19 @@ table("maps each of the 11 legacy paths to its page with a permanent redirect", 
     assert.ok(findPage(redirect.to), `${redirect.to} is a page`);
     assert.not.ok(findPage(redirect.from), `${redirect.from} is not also a page`);
   }
-  assert.equal(
-    redirects.map((redirect) => redirect.from).sort(),
-    ["/attic", "/bedford", "/commercial", "/crawl-space", "/dartmouth", "/fall-river", "/halifax", "/lower-sackville", "/residential", "/soundproofing", "/wall"],
-  );
+  assert.equal(redirects.map((redirect) => redirect.from).sort(), [
+    "/attic",
+    "/bedford",
+    "/commercial",
+    "/crawl-space",
+    "/dartmouth",
+    "/fall-river",
+    "/halifax",
+    "/lower-sackville",
+    "/residential",
+    "/soundproofing",
+    "/wall",
+  ]);
 });
 
 table("gives every page a unique title and description of useful length", () => {

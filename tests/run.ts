@@ -12,8 +12,12 @@ const TESTS = join(ROOT, "tests");
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 function suiteFiles(): string[] {
-  const direct = readdirSync(TESTS).filter((name) => name.endsWith(".ts") && name !== "run.ts").map((name) => join(TESTS, name));
-  const browser = readdirSync(join(TESTS, "e2e")).filter((name) => name.endsWith(".ts")).map((name) => join(TESTS, "e2e", name));
+  const direct = readdirSync(TESTS)
+    .filter((name) => name.endsWith(".ts") && name !== "run.ts")
+    .map((name) => join(TESTS, name));
+  const browser = readdirSync(join(TESTS, "e2e"))
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => join(TESTS, "e2e", name));
   const only = process.argv.slice(2);
   const all = [...direct.sort(), ...browser.sort()];
   return only.length ? all.filter((file) => only.some((part) => file.includes(part))) : all;

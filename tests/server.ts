@@ -96,7 +96,10 @@ site("caches hashed assets for a year and revalidates pages", async () => {
 
 site("compresses text responses for clients that accept it", async () => {
   for (const encoding of ["gzip", "br"]) {
-    const response = await rawRequest(server.port, `GET /about HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`);
+    const response = await rawRequest(
+      server.port,
+      `GET /about HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`,
+    );
     assert.is(statusOf(response), 200);
     assert.match(response, new RegExp(`content-encoding: ${encoding}`, "i"));
   }
@@ -170,7 +173,10 @@ form("answers 422 naming each missing or invalid field", async () => {
   const response = await post(encode({ "form-name": "contact", name: "", email: "not-an-address", service: "Roofing" }));
   assert.is(response.status, 422);
   const body = (await response.json()) as { fields: { field: string }[] };
-  assert.equal(body.fields.map((problem) => problem.field), ["name", "email", "phone", "service", "message"]);
+  assert.equal(
+    body.fields.map((problem) => problem.field),
+    ["name", "email", "phone", "service", "message"],
+  );
   const duplicate = await post(`${encode(VALID)}&name=Again`);
   assert.is(duplicate.status, 422);
 });

@@ -39,7 +39,13 @@ headerFile("sends the security set on every path", () => {
   const rules = parseHeaders(buildHeaders(pages));
   for (const path of ["/", "/services/attic", "/assets/index-abc.js", "/no-such-page"]) {
     const headers = headersFor(rules, path);
-    for (const name of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
+    for (const name of [
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+    ]) {
       assert.ok(headers.has(name), `${path} has ${name}`);
     }
     assert.is(headers.get("X-Content-Type-Options"), "nosniff");
@@ -58,7 +64,9 @@ headerFile("caches hashed assets for a year and makes every page revalidate", ()
 headerFile("never sets Cache-Control twice for one path (hosts would join the values)", () => {
   const rules = parseHeaders(buildHeaders(pages));
   for (const path of [...pages.map((page) => page.path), "/assets/x.js", "/404.html"]) {
-    const setters = rules.filter((rule) => rule.headers.some(([name]) => name === "Cache-Control") && new RegExp(`^${rule.pattern.replace("*", ".*")}$`).test(path));
+    const setters = rules.filter(
+      (rule) => rule.headers.some(([name]) => name === "Cache-Control") && new RegExp(`^${rule.pattern.replace("*", ".*")}$`).test(path),
+    );
     assert.is(setters.length, 1, path);
   }
 });
@@ -91,13 +99,18 @@ others("a legacy redirect page refreshes to its target, names it canonical and l
 });
 
 others("every legacy redirect page is valid HTML under the site's html-validate configuration", async () => {
-  const files = redirects.map((redirect) => ({ name: `${redirect.from.slice(1)}/index.html`, html: buildRedirectPage(redirect, SITE_URL) }));
+  const files = redirects.map((redirect) => ({
+    name: `${redirect.from.slice(1)}/index.html`,
+    html: buildRedirectPage(redirect, SITE_URL),
+  }));
   assert.equal(await validateHtml(files), { errors: [], warnings: [] });
 });
 
 others("the sitemap lists the 15 pages on the site's host and nothing else", async () => {
   const $ = load(await buildSitemap(pages, SITE_URL), { xml: true });
-  const locations = $("url > loc").map((_, element) => $(element).text()).get();
+  const locations = $("url > loc")
+    .map((_, element) => $(element).text())
+    .get();
   assert.is(locations.length, 15);
   assert.equal(locations.sort(), pages.map((page) => (page.path === "/" ? `${SITE_URL}/` : `${SITE_URL}${page.path}`)).sort());
   for (const redirect of redirects) assert.not.ok(locations.includes(`${SITE_URL}${redirect.from}`));

@@ -116,23 +116,29 @@ async function headingOf(baseUrl: string, path: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match?.[1]) throw new Error(`${path} has no h1`);
-  return match[1].replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").trim();
+  return match[1]
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
 }
 
 /** Waits for a paint of the h1 with the given text after the given time; returns its time. */
 async function h1PaintAfter(page: Page, text: string, after: number): Promise<number> {
   const handle = await page
     .waitForFunction(
-    ({ text, after }) => {
-      const paints = (window as unknown as { benchRecorded: Recorded }).benchRecorded.h1Paints;
-      return paints.find((paint) => paint.text.trim() === text && paint.renderTime > after)?.renderTime ?? false;
-    },
-    { text, after },
-    { timeout: 30_000 },
-  )
+      ({ text, after }) => {
+        const paints = (window as unknown as { benchRecorded: Recorded }).benchRecorded.h1Paints;
+        return paints.find((paint) => paint.text.trim() === text && paint.renderTime > after)?.renderTime ?? false;
+      },
+      { text, after },
+      { timeout: 30_000 },
+    )
     .catch(async (error: unknown) => {
       const seen = (await recorded(page)).h1Paints.map((paint) => `"${paint.text}" at ${Math.round(paint.renderTime)} ms`);
-      throw new Error(`${page.url()}: no paint of the h1 "${text}" after ${Math.round(after)} ms (seen: ${seen.join(", ")})`, { cause: error });
+      throw new Error(`${page.url()}: no paint of the h1 "${text}" after ${Math.round(after)} ms (seen: ${seen.join(", ")})`, {
+        cause: error,
+      });
     });
   return (await handle.jsonValue()) as number;
 }
@@ -157,10 +163,7 @@ function interactionDuration(events: Recorded["events"], after: number): number 
  * pressed and released.
  */
 async function clickLink(page: Page, to: string): Promise<void> {
-  const link = page
-    .locator(`a[href="${to}"]`)
-    .filter({ visible: true })
-    .first();
+  const link = page.locator(`a[href="${to}"]`).filter({ visible: true }).first();
   await link.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
@@ -309,9 +312,12 @@ export function navigationProblems(figures: readonly NavigationFigures[], budget
   const problems: string[] = [];
   for (const pair of figures) {
     const name = `${pair.from} -> ${pair.to}`;
-    if (pair.ratio > budget.navigationRatio) problems.push(`${name}: click-to-content ${pair.ratio}x of a full load > ${budget.navigationRatio}x`);
-    if (pair.clickInpMs > budget.navigationInpMs) problems.push(`${name}: INP of the click ${pair.clickInpMs} ms > ${budget.navigationInpMs} ms`);
-    if (pair.menuInpMs > budget.menuInpMs) problems.push(`${pair.from}: INP of the menu button ${pair.menuInpMs} ms > ${budget.menuInpMs} ms`);
+    if (pair.ratio > budget.navigationRatio)
+      problems.push(`${name}: click-to-content ${pair.ratio}x of a full load > ${budget.navigationRatio}x`);
+    if (pair.clickInpMs > budget.navigationInpMs)
+      problems.push(`${name}: INP of the click ${pair.clickInpMs} ms > ${budget.navigationInpMs} ms`);
+    if (pair.menuInpMs > budget.menuInpMs)
+      problems.push(`${pair.from}: INP of the menu button ${pair.menuInpMs} ms > ${budget.menuInpMs} ms`);
     if (pair.backMs > budget.historyMs) problems.push(`${name}: back ${pair.backMs} ms > ${budget.historyMs} ms`);
     if (pair.forwardMs > budget.historyMs) problems.push(`${name}: forward ${pair.forwardMs} ms > ${budget.historyMs} ms`);
   }

@@ -87,7 +87,14 @@ function checkCanonical($: CheerioAPI, page: BuiltPage, input: SiteInput, report
 function collectIds(documents: Map<string, CheerioAPI>): Map<string, Set<string>> {
   const ids = new Map<string, Set<string>>();
   for (const [path, $] of documents) {
-    ids.set(path, new Set($("[id]").map((_, element) => $(element).attr("id") ?? "").get()));
+    ids.set(
+      path,
+      new Set(
+        $("[id]")
+          .map((_, element) => $(element).attr("id") ?? "")
+          .get(),
+      ),
+    );
   }
   return ids;
 }

@@ -3,13 +3,7 @@
 // scripts and a short HTML page to a browser submitting natively (JavaScript off).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
-import {
-  FIELDS,
-  FORM_MESSAGES,
-  FORM_NAME,
-  HONEYPOT_FIELD,
-  validateSubmission,
-} from "../../src/content/contact-form.ts";
+import { FIELDS, FORM_MESSAGES, FORM_NAME, HONEYPOT_FIELD, validateSubmission } from "../../src/content/contact-form.ts";
 import type { ContactSubmission, FieldProblem } from "../../src/content/contact-form.ts";
 import { formPage } from "./form-pages.ts";
 import type { SubmissionStore } from "./submissions.ts";
@@ -162,4 +156,3 @@ export async function handleFormPost(request: IncomingMessage, response: ServerR
     if (error.status === 413) response.once("finish", () => request.socket.destroy());
   }
 }
-

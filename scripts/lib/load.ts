@@ -57,8 +57,7 @@ export async function submitMany(options: {
       if (response.status === 200) {
         acknowledged.push(name);
         options.onAcknowledged?.(acknowledged.length);
-      }
-      else failures.push(`${name}: ${response.status}`);
+      } else failures.push(`${name}: ${response.status}`);
     } catch (error) {
       failures.push(`${name}: ${(error as Error).message}`);
     }

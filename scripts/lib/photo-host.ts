@@ -45,9 +45,13 @@ function certificate(dir: string): { key: Buffer; cert: Buffer } {
   const key = join(dir, "photo-host.key");
   const cert = join(dir, "photo-host.crt");
   if (!existsSync(cert)) {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=photo-host.local", "-keyout", key, "-out", cert], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=photo-host.local", "-keyout", key, "-out", cert],
+      {
+        stdio: "ignore",
+      },
+    );
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
@@ -77,7 +81,11 @@ export async function startPhotoHost(workDir: string): Promise<PhotoHost> {
     const quality = Math.min(Math.max(Number(query.get("q") ?? DEFAULT_QUALITY) || DEFAULT_QUALITY, 1), 100);
     photo(width, quality).then(
       (bytes) => {
-        response.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": bytes.length, "Cache-Control": "public, max-age=31536000" });
+        response.writeHead(200, {
+          "Content-Type": "image/jpeg",
+          "Content-Length": bytes.length,
+          "Cache-Control": "public, max-age=31536000",
+        });
         response.end(bytes);
       },
       () => {

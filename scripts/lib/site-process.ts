@@ -63,7 +63,10 @@ export async function startSiteServer(options: { formsFile?: string; env?: Recor
     },
     async submissions() {
       const text = await readFile(formsFile, "utf8").catch(() => "");
-      return text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+      return text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
     },
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);

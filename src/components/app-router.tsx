@@ -36,9 +36,7 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
       rememberScroll(shown.key);
       if (next.action === "POP") readoptMarkup(next.location.key, targetFor(next.location.pathname));
       shown = next.location;
-      beginNavigationRender(
-        next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null,
-      );
+      beginNavigationRender(next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null);
       setState(next);
     };
     return history.listen(({ action, location }) => {

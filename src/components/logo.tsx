@@ -29,8 +29,7 @@ export function Logo() {
         <path d="M12 26c2.7-2.4 5.3-2.4 8 0s5.3 2.4 8 0" stroke={color.accent} strokeWidth="2.5" fill="none" strokeLinecap="round" />
       </svg>
       <span>
-        Bluenose{" "}
-        <small>Spray Foam Insulation</small>
+        Bluenose <small>Spray Foam Insulation</small>
       </span>
     </Home>
   );

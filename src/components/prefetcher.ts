@@ -99,4 +99,3 @@ export function startPrefetching(pageFor: (pathname: string) => Prefetchable | n
     },
   };
 }
-

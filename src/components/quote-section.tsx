@@ -33,9 +33,7 @@ export function QuoteSection() {
   const rendered = useBandContent(sectionRef);
   return (
     <Section ref={sectionRef} $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
-      <Container>
-        {rendered && <QuoteContent />}
-      </Container>
+      <Container>{rendered && <QuoteContent />}</Container>
     </Section>
   );
 }

@@ -28,7 +28,8 @@ export function SiteLink({ to, current = false, ...rest }: SiteLinkProps) {
 export function followInternalLink(event: MouseEvent, navigate: NavigateFunction): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download"))
+    return;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return;
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return;

@@ -25,8 +25,7 @@ export interface AboutContent {
 
 export const about: AboutContent = {
   title: `About Our Team and Credentials | ${business.shortName}`,
-  description:
-    `Meet the local crew behind ${business.name}: our story, our values, and the licensing, insurance and certifications behind our work in HRM.`,
+  description: `Meet the local crew behind ${business.name}: our story, our values, and the licensing, insurance and certifications behind our work in HRM.`,
   heading: `About ${business.name}`,
   story: {
     heading: "Our Story",
@@ -55,8 +54,7 @@ export const about: AboutContent = {
       },
       {
         title: "Safety First",
-        description:
-          "Protective equipment, ventilation and site protection on every job, for our crew and for your family.",
+        description: "Protective equipment, ventilation and site protection on every job, for our crew and for your family.",
       },
       {
         title: "Respect for Your Home",

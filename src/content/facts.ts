@@ -55,8 +55,7 @@ export const facts: FactsContent = {
       },
       {
         name: "Closed-Cell Spray Foam",
-        summary:
-          "A rigid, dense foam whose cells are sealed shut, making it strong, water-resistant and the higher performer per inch.",
+        summary: "A rigid, dense foam whose cells are sealed shut, making it strong, water-resistant and the higher performer per inch.",
         points: [
           "Density of about 2.0 pcf",
           `R-value of ${closedCellR.perInch} per inch`,
@@ -113,33 +112,27 @@ export const facts: FactsContent = {
     items: [
       {
         title: "Free On-Site Assessment",
-        description:
-          "We inspect the space, look for moisture, air leaks and existing insulation, and listen to what you want to fix.",
+        description: "We inspect the space, look for moisture, air leaks and existing insulation, and listen to what you want to fix.",
       },
       {
         title: "Written Quote",
-        description:
-          "You receive a clear written quote covering foam type, thickness, areas and price, with no obligation.",
+        description: "You receive a clear written quote covering foam type, thickness, areas and price, with no obligation.",
       },
       {
         title: "Preparation",
-        description:
-          "We cover floors, windows and belongings, remove old insulation where needed, and set up ventilation.",
+        description: "We cover floors, windows and belongings, remove old insulation where needed, and set up ventilation.",
       },
       {
         title: "Application",
-        description:
-          "Certified installers spray the foam in passes to the planned thickness, checking depth as they go.",
+        description: "Certified installers spray the foam in passes to the planned thickness, checking depth as they go.",
       },
       {
         title: "Curing and Ventilation",
-        description:
-          "The foam cures while the area is ventilated, and everyone can return after 24 hours.",
+        description: "The foam cures while the area is ventilated, and everyone can return after 24 hours.",
       },
       {
         title: "Clean-Up and Walk-Through",
-        description:
-          "We trim any excess foam, clean the work area and walk you through the finished job.",
+        description: "We trim any excess foam, clean the work area and walk you through the finished job.",
       },
     ],
   },

@@ -83,7 +83,8 @@ export const home: HomeContent = {
     heading: "Spray Foam Insulation Services",
     lead: "From the attic of a post-war Halifax bungalow to the metal walls of a Burnside warehouse, we match open-cell or closed-cell foam to the building and the problem you want solved.",
     cards: {
-      residential: "Seal drafts and cut heat loss in century homes, bungalows and new builds, with open-cell or closed-cell foam chosen for each part of your house.",
+      residential:
+        "Seal drafts and cut heat loss in century homes, bungalows and new builds, with open-cell or closed-cell foam chosen for each part of your house.",
       commercial: "Insulation and air sealing for warehouses, offices, restaurants and metal buildings, scheduled around your operations.",
       attic: "Stop warm air escaping through the attic, reduce ice dams and keep upstairs rooms comfortable all winter.",
       "crawl-space": "Seal damp, drafty crawl spaces under older homes and additions to warm the floors above and keep moisture out.",
@@ -159,11 +160,16 @@ export const home: HomeContent = {
     heading: "Proudly Serving Halifax Regional Municipality",
     lead: "Our crews work across HRM every week, from peninsula row houses and Dartmouth split-levels to lakeside homes in Fall River.",
     cards: {
-      halifax: "Century homes in the South End and North End, post-war houses in the West End, and condos and storefronts downtown, on the peninsula and off it.",
-      dartmouth: "Lakefront homes on Banook and Micmac, Woodside bungalows, new builds in Port Wallace and warehouses in Burnside Business Park.",
-      bedford: "Executive homes in Bedford South, bonus rooms over garages and older houses along the Bedford Highway, all facing the wind off Bedford Basin.",
-      "fall-river": "Rural homes, lakeside cottages around Lake Thomas and Lake Fletcher, and the detached garages and workshops that go with them.",
-      "lower-sackville": "Split-levels and bungalows from the 1970s and 1980s, block-wall basements and family homes making the switch to heat pumps.",
+      halifax:
+        "Century homes in the South End and North End, post-war houses in the West End, and condos and storefronts downtown, on the peninsula and off it.",
+      dartmouth:
+        "Lakefront homes on Banook and Micmac, Woodside bungalows, new builds in Port Wallace and warehouses in Burnside Business Park.",
+      bedford:
+        "Executive homes in Bedford South, bonus rooms over garages and older houses along the Bedford Highway, all facing the wind off Bedford Basin.",
+      "fall-river":
+        "Rural homes, lakeside cottages around Lake Thomas and Lake Fletcher, and the detached garages and workshops that go with them.",
+      "lower-sackville":
+        "Split-levels and bungalows from the 1970s and 1980s, block-wall basements and family homes making the switch to heat pumps.",
     },
     closing: {
       heading: "Not sure if we cover your street?",

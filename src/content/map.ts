@@ -5,7 +5,7 @@ import { business } from "./business.ts";
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 /** A box around the Halifax peninsula and Dartmouth: west, south, east, north. */
-const BOUNDING_BOX = [-63.70, 44.60, -63.50, 44.72] as const;
+const BOUNDING_BOX = [-63.7, 44.6, -63.5, 44.72] as const;
 const ZOOM = 12;
 
 export const MAP_EMBED_URL = `${MAP_ORIGIN}/export/embed.html?bbox=${BOUNDING_BOX.join("%2C")}&layer=mapnik&marker=${business.geo.latitude}%2C${business.geo.longitude}`;

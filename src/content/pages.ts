@@ -33,8 +33,7 @@ function listInProse(items: readonly string[]): string {
 
 export const contactPage: ContactPageContent = {
   title: `Contact Us for a Free Quote | ${business.name}`,
-  description:
-    `Call or message ${business.name} to book a free on-site assessment in HRM. Office hours are ${business.hours.weekdaysLabel}, ${business.hours.openLabel}.`,
+  description: `Call or message ${business.name} to book a free on-site assessment in HRM. Office hours are ${business.hours.weekdaysLabel}, ${business.hours.openLabel}.`,
   heading: "Contact Us",
   intro:
     "Have a question, or ready to book a free on-site assessment? Call us during office hours or send a message, and we'll get back to you within one business day.",
@@ -43,15 +42,13 @@ export const contactPage: ContactPageContent = {
   areaText: `We insulate homes and commercial buildings across ${business.region}, including ${listInProse(business.areasServed)}.`,
   socialHeading: "Follow Us",
   formHeading: "Send Us a Message",
-  formLead:
-    "Tell us about your building, what you'd like to fix and the best way to reach you.",
+  formLead: "Tell us about your building, what you'd like to fix and the best way to reach you.",
   mapTitle: "Map of Halifax, Nova Scotia",
 };
 
 export const notFoundPage: NotFoundPageContent = {
   title: "Page Not Found | Bluenose Spray Foam Insulation",
-  description:
-    `Sorry, this page doesn't exist or has moved. Head back to the ${business.name} home page for our services, service areas and free quote form.`,
+  description: `Sorry, this page doesn't exist or has moved. Head back to the ${business.name} home page for our services, service areas and free quote form.`,
   heading: "Oops! Page not found",
   text: "The page you're looking for doesn't exist or may have moved. Head back to the home page to find our services, service areas and free quote form.",
   linkLabel: "Return to Home",

@@ -98,60 +98,60 @@ function ContactBand() {
       <Container>
         {rendered && (
           <>
-    <Grid>
-      <Details>
-        <div>
-          <h2>
-            <Phone size={22} aria-hidden="true" /> Call or e-mail
-          </h2>
-          <p className="big">
-            <a href={telHref(business.phone)}>{business.phone.display}</a>
-          </p>
-          <p className="big">
-            <a href={mailtoHref}>{business.email}</a>
-          </p>
-          <p>{business.region}</p>
-        </div>
-        <div>
-          <h2>
-            <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
-          </h2>
-          <dl>
-            <dt>{business.hours.weekdaysLabel}</dt>
-            <dd>{business.hours.openLabel}</dd>
-            <dt>Saturday and Sunday</dt>
-            <dd>{business.hours.weekendLabel}</dd>
-          </dl>
-        </div>
-        <div>
-          <h2>
-            <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
-          </h2>
-          <p>{contactPage.areaText}</p>
-        </div>
-        <div>
-          <h2>
-            <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
-          </h2>
-          <ul className="social">
-            <SocialLinkItems />
-          </ul>
-        </div>
-      </Details>
-      <FormCard>
-        <h2>{contactPage.formHeading}</h2>
-        <p>{contactPage.formLead}</p>
-        <ContactForm />
-      </FormCard>
-    </Grid>
-    <MapFrame>
-      <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
-      <p>
-        <a href={MAP_LINK_URL} rel="noopener noreferrer">
-          Open the map of Halifax in OpenStreetMap
-        </a>
-      </p>
-    </MapFrame>
+            <Grid>
+              <Details>
+                <div>
+                  <h2>
+                    <Phone size={22} aria-hidden="true" /> Call or e-mail
+                  </h2>
+                  <p className="big">
+                    <a href={telHref(business.phone)}>{business.phone.display}</a>
+                  </p>
+                  <p className="big">
+                    <a href={mailtoHref}>{business.email}</a>
+                  </p>
+                  <p>{business.region}</p>
+                </div>
+                <div>
+                  <h2>
+                    <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
+                  </h2>
+                  <dl>
+                    <dt>{business.hours.weekdaysLabel}</dt>
+                    <dd>{business.hours.openLabel}</dd>
+                    <dt>Saturday and Sunday</dt>
+                    <dd>{business.hours.weekendLabel}</dd>
+                  </dl>
+                </div>
+                <div>
+                  <h2>
+                    <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
+                  </h2>
+                  <p>{contactPage.areaText}</p>
+                </div>
+                <div>
+                  <h2>
+                    <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
+                  </h2>
+                  <ul className="social">
+                    <SocialLinkItems />
+                  </ul>
+                </div>
+              </Details>
+              <FormCard>
+                <h2>{contactPage.formHeading}</h2>
+                <p>{contactPage.formLead}</p>
+                <ContactForm />
+              </FormCard>
+            </Grid>
+            <MapFrame>
+              <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
+              <p>
+                <a href={MAP_LINK_URL} rel="noopener noreferrer">
+                  Open the map of Halifax in OpenStreetMap
+                </a>
+              </p>
+            </MapFrame>
           </>
         )}
       </Container>

@@ -48,7 +48,13 @@ export const factsHead: HeadSpec = {
   description: facts.description,
   ogType: "article",
   jsonLd: (url, ld) => [
-    ld.articleJsonLd({ headline: facts.heading, description: facts.description, url, datePublished: FACTS_PUBLISHED, dateModified: FACTS_MODIFIED }),
+    ld.articleJsonLd({
+      headline: facts.heading,
+      description: facts.description,
+      url,
+      datePublished: FACTS_PUBLISHED,
+      dateModified: FACTS_MODIFIED,
+    }),
     ld.faqJsonLd(facts.faq.items, url),
   ],
 };

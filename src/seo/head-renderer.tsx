@@ -13,7 +13,11 @@ import { absoluteUrl } from "./urls.ts";
 function headTags(head: HeadData) {
   const image = absoluteUrl(business.socialImage.path);
   const meta = (key: string, content: string, attribute: "name" | "property" = "name") =>
-    attribute === "name" ? <meta key={`${attribute}:${key}`} name={key} content={content} /> : <meta key={`${attribute}:${key}`} property={key} content={content} />;
+    attribute === "name" ? (
+      <meta key={`${attribute}:${key}`} name={key} content={content} />
+    ) : (
+      <meta key={`${attribute}:${key}`} property={key} content={content} />
+    );
   const lead = head.leadImage;
   return [
     ...(lead ? [<link key="preconnect" rel="preconnect" href={lead.origin} />] : []),

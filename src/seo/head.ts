@@ -27,12 +27,7 @@ export interface HeadData {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
 /**
@@ -91,5 +86,9 @@ export function composeHead(spec: HeadSpec, route: PageRouteRef | null): HeadDat
   if (!route) return { ...base, noindex: true, jsonLd: [businessJsonLd(SERVICE_CATALOG)] };
   const url = `${SITE_URL}${route.path === "/" ? "/" : route.path}`;
   const crumbs = route.trail.length > 0 ? [breadcrumbJsonLd(route.trail)] : [];
-  return { ...base, canonical: canonicalFor(route.path), jsonLd: [businessJsonLd(SERVICE_CATALOG), ...spec.jsonLd(url, structuredData), ...crumbs] };
+  return {
+    ...base,
+    canonical: canonicalFor(route.path),
+    jsonLd: [businessJsonLd(SERVICE_CATALOG), ...spec.jsonLd(url, structuredData), ...crumbs],
+  };
 }

@@ -29,7 +29,9 @@ export interface Crumb {
   path: string;
 }
 
-export function businessJsonLd(offeredServices: readonly Pick<ServiceContent, "name" | "slug">[]): WithContext<HomeAndConstructionBusiness> {
+export function businessJsonLd(
+  offeredServices: readonly Pick<ServiceContent, "name" | "slug">[],
+): WithContext<HomeAndConstructionBusiness> {
   return {
     "@context": CONTEXT,
     "@type": "HomeAndConstructionBusiness",

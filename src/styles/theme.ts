@@ -92,8 +92,7 @@ export const fontSize = {
 } as const;
 export const fontWeight = { regular: 400, bold: 700 } as const;
 
-export const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** Header height, so that anchors and focused elements are never hidden under the sticky header. */
 export const headerHeight = "4.5rem";

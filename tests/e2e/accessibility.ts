@@ -40,9 +40,14 @@ async function axeViolations(): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy allows.
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }));
   }, AXE_TAGS);
 }
 
@@ -61,7 +66,11 @@ function describeFocus(): Promise<FocusReport | null> {
     // that does not exist in the page.
     let drawn = false;
     for (const value of [getComputedStyle(element), getComputedStyle(element, "::after")]) {
-      if ((value.outlineStyle !== "none" && Number.parseFloat(value.outlineWidth) > 0) || (value.boxShadow !== "none" && value.boxShadow !== "")) drawn = true;
+      if (
+        (value.outlineStyle !== "none" && Number.parseFloat(value.outlineWidth) > 0) ||
+        (value.boxShadow !== "none" && value.boxShadow !== "")
+      )
+        drawn = true;
     }
     // Hidden means off screen, or something else (the sticky header) drawn on top of its middle.
     const box = element.getBoundingClientRect();
@@ -97,7 +106,12 @@ for (const width of WIDTHS) {
     a11y(`axe finds no WCAG 2.2 AA violation and no breach of best practice on ${path} at ${width} px`, async () => {
       await open(path, width);
       const violations = await axeViolations();
-      assert.equal(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), []);
+      assert.equal(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        ),
+        [],
+      );
     });
   }
 }

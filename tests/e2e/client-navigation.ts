@@ -193,36 +193,41 @@ navigation("a link pointed at, focused or touched has its page loaded at once", 
   }
 });
 
-navigation("scroll and focus: a link shows the top and focuses the heading, back and forward return where the visitor was and fetch nothing again", async () => {
-  // A mark on the prerendered heading: only the page's own markup, shown again, still has it.
-  await open("/services/attic", {
-    initScript: `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-visit-mark", ""));`,
-  });
-  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: wall.name });
-  await footerLink.scrollIntoViewIfNeeded();
-  const left = await page.evaluate(() => window.scrollY);
-  assert.ok(left > 500, `scrolled down: ${left}`);
-  await footerLink.click();
-  await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
-  assert.is(await page.evaluate(() => window.scrollY), 0);
-  assert.is(await page.evaluate(() => document.activeElement?.textContent), wall.heading);
-  await settle();
-  const before = [...takeScripts(), ...(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name)))]
-    .map((name) => name.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
+navigation(
+  "scroll and focus: a link shows the top and focuses the heading, back and forward return where the visitor was and fetch nothing again",
+  async () => {
+    // A mark on the prerendered heading: only the page's own markup, shown again, still has it.
+    await open("/services/attic", {
+      initScript: `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-visit-mark", ""));`,
+    });
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: wall.name });
+    await footerLink.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    assert.ok(left > 500, `scrolled down: ${left}`);
+    await footerLink.click();
+    await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+    assert.is(await page.evaluate(() => window.scrollY), 0);
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), wall.heading);
+    await settle();
+    const before = [
+      ...takeScripts(),
+      ...(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name))),
+    ].map((name) => name.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
 
-  await page.goBack();
-  await page.getByRole("heading", { level: 1, name: services.find((service) => service.slug === "attic")?.heading }).waitFor();
-  await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: 5000 });
-  assert.ok(await page.locator("main h1[data-visit-mark]").count(), "the page's markup was shown again, not rendered anew");
-  assert.is(await page.title(), headFor("/services/attic").title);
-  await page.goForward();
-  await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
-  assert.is(await page.evaluate(() => window.scrollY), 0);
-  await page.waitForLoadState("networkidle");
-  // Only pages loaded ahead for the links now on screen, never a chunk loaded before.
-  const again = takeScripts().filter((name) => before.includes(name));
-  assert.equal(again, [], "back and forward fetched no chunk again");
-});
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: services.find((service) => service.slug === "attic")?.heading }).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: 5000 });
+    assert.ok(await page.locator("main h1[data-visit-mark]").count(), "the page's markup was shown again, not rendered anew");
+    assert.is(await page.title(), headFor("/services/attic").title);
+    await page.goForward();
+    await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+    assert.is(await page.evaluate(() => window.scrollY), 0);
+    await page.waitForLoadState("networkidle");
+    // Only pages loaded ahead for the links now on screen, never a chunk loaded before.
+    const again = takeScripts().filter((name) => before.includes(name));
+    assert.equal(again, [], "back and forward fetched no chunk again");
+  },
+);
 
 navigation("a link to a spot on another page scrolls to it and focuses it", async () => {
   await open("/services/attic");

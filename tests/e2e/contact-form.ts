@@ -85,11 +85,19 @@ contact("required fields block submission: nothing is sent", async () => {
     if (request.method() === "POST") posts += 1;
   });
   await submit().click();
-  assert.ok(await form().getByLabel("Name").evaluate((input) => (input as HTMLInputElement).matches(":invalid")));
+  assert.ok(
+    await form()
+      .getByLabel("Name")
+      .evaluate((input) => (input as HTMLInputElement).matches(":invalid")),
+  );
   await form().getByLabel("Name").fill(VISITOR.name);
   await form().getByLabel("Email").fill("not-an-address");
   await submit().click();
-  assert.ok(await form().getByLabel("Email").evaluate((input) => (input as HTMLInputElement).matches(":invalid")));
+  assert.ok(
+    await form()
+      .getByLabel("Email")
+      .evaluate((input) => (input as HTMLInputElement).matches(":invalid")),
+  );
   await page.waitForTimeout(300);
   assert.is(posts, 0);
   assert.equal(await server.submissions(), []);
@@ -98,7 +106,9 @@ contact("required fields block submission: nothing is sent", async () => {
 contact("a valid submission shows Sending... on a disabled button, then the success toast, and is stored exactly", async () => {
   await open("/contact");
   assert.is(await page.locator("[data-sonner-toaster]").count(), 0, "no toast code before it is needed");
-  const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+  const scriptsBefore = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
+  );
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${server.url}/`, async (route) => {
@@ -115,7 +125,9 @@ contact("a valid submission shows Sending... on a disabled button, then the succ
   await announcedToast(FORM_MESSAGES.success);
   assert.equal(await values(), { name: "", email: "", phone: "", service: "", message: "" });
   assert.ok(await submit().isEnabled());
-  const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+  const scriptsAfter = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
+  );
   assert.ok(scriptsAfter > scriptsBefore, "the toast code loads on the first toast");
   const stored = await server.submissions();
   assert.is(stored.length, 1);
@@ -141,7 +153,9 @@ contact("a server error shows the error toast, logs the error and keeps every va
 
 contact("a network failure shows the error toast, logs the error and keeps every value", async () => {
   await open("/contact");
-  await page.route(`${server.url}/`, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route(`${server.url}/`, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await fill();
   await submit().click();
   await announcedToast(FORM_MESSAGES.error);

@@ -58,7 +58,9 @@ async function expectFullPage(path: string) {
   await page.waitForFunction((text) => document.querySelector("main h1")?.textContent === text, h1);
   // After a navigation, the bands below the first screen render in the frame after it.
   await page
-    .waitForFunction((count) => document.querySelectorAll("main h1, main h2, main h3").length >= count, expected.headings, { timeout: 5000 })
+    .waitForFunction((count) => document.querySelectorAll("main h1, main h2, main h3").length >= count, expected.headings, {
+      timeout: 5000,
+    })
     .catch(() => undefined);
   assert.is(await page.locator("main").locator("h1, h2, h3").count(), expected.headings, `${path}: every heading of its content`);
   assert.is(await page.getByText("Unexpected Application Error!").count(), 0);
@@ -145,7 +147,9 @@ faults("a new deploy mid-visit: an internal link whose code is gone loads the pr
     await waitForHydration(page);
     await expectFullPage("/areas/fall-river");
     assert.equal(
-      problems(entries, [/Failed to fetch dynamically imported module/, /status of 404/, /Loading the page again/]).map((entry) => entry.text),
+      problems(entries, [/Failed to fetch dynamically imported module/, /status of 404/, /Loading the page again/]).map(
+        (entry) => entry.text,
+      ),
       [],
     );
   } finally {

@@ -86,7 +86,10 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   assert.is(response?.status(), 404);
   await waitForHydration(page);
   assert.is(await page.locator("h1").textContent(), "Oops! Page not found");
-  assert.ok(entries.some((entry) => entry.text.includes("/no-such-page")), "the missing path is logged");
+  assert.ok(
+    entries.some((entry) => entry.text.includes("/no-such-page")),
+    "the missing path is logged",
+  );
   assert.equal(problems(entries, [/no-such-page/, /status of 404/]), []);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await page.waitForURL(`${server.url}/`);
@@ -127,16 +130,32 @@ routes("client-side navigation gives each page exactly its prerendered head, leg
   });
   await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
   await waitForHydration(page);
-  assert.equal(managedHeadTags(await page.content()), managedHeadTags(await prerenderedHtml("/")), "hydration leaves the head as prerendered");
+  assert.equal(
+    managedHeadTags(await page.content()),
+    managedHeadTags(await prerenderedHtml("/")),
+    "hydration leaves the head as prerendered",
+  );
   await page.evaluate(() => ((window as unknown as { fullLoadMarker: boolean }).fullLoadMarker = true));
   const loadedAtStart = scripts.length;
   const journey: { go: () => Promise<unknown>; path: string; head: string }[] = [
-    { go: () => page.getByRole("main").getByRole("link", { name: "Attic Insulation", exact: true }).click(), path: "/services/attic", head: "/services/attic" },
+    {
+      go: () => page.getByRole("main").getByRole("link", { name: "Attic Insulation", exact: true }).click(),
+      path: "/services/attic",
+      head: "/services/attic",
+    },
     { go: () => routerGo(page, "/wall"), path: "/services/wall", head: "/services/wall" },
-    { go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click(), path: "/about", head: "/about" },
+    {
+      go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click(),
+      path: "/about",
+      head: "/about",
+    },
     { go: () => routerGo(page, "/services/roofing"), path: "/services/roofing", head: "404" },
     { go: () => page.getByRole("link", { name: "Return to Home" }).click(), path: "/", head: "/" },
-    { go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click(), path: "/contact", head: "/contact" },
+    {
+      go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click(),
+      path: "/contact",
+      head: "/contact",
+    },
     { go: () => page.goBack(), path: "/", head: "/" },
   ];
   for (const [index, step] of journey.entries()) {
@@ -149,12 +168,17 @@ routes("client-side navigation gives each page exactly its prerendered head, leg
     await page.waitForFunction((count) => document.head.querySelectorAll("[data-rh]:not(title)").length === count, expected.length);
     assert.equal(managedHeadTags(await page.content()), expected, `${step.path}: its own head and nothing else`);
     assert.is(await page.locator("title").count(), 1, `${step.path}: one title`);
-    assert.is(await page.locator("#root title, #root meta, #root link, #root script[type='application/ld+json']").count(), 0, `${step.path}: nothing head-like in #root`);
+    assert.is(
+      await page.locator("#root title, #root meta, #root link, #root script[type='application/ld+json']").count(),
+      0,
+      `${step.path}: nothing head-like in #root`,
+    );
     if (index === 0) {
       // The first navigation loads the attic page's own code, its copy and the head it declares,
       // and no other page's content.
       const names = scripts.slice(loadedAtStart).map((path) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
-      for (const other of ["wall", "halifax", "route-heads", "home", "facts", "about"]) assert.not.ok(names.includes(other), `${other} loaded: ${names.join(", ")}`);
+      for (const other of ["wall", "halifax", "route-heads", "home", "facts", "about"])
+        assert.not.ok(names.includes(other), `${other} loaded: ${names.join(", ")}`);
       assert.ok(names.includes("attic"), `its copy: ${names.join(", ")}`);
     }
   }
@@ -177,13 +201,19 @@ routes("pages hydrated from their code (contact, not found) keep Helmet out of t
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     // The first load, not the pages loaded ahead of the visitor once the app is idle.
     const scripts = (await scriptsBeforePrefetch(page)).map((file) => file.replace(/^\/assets\//, ""));
-    assert.ok(scripts.some((file) => file.startsWith(path === "/contact" ? "contact-page-" : "not-found-page-")), `${path}: its own code`);
+    assert.ok(
+      scripts.some((file) => file.startsWith(path === "/contact" ? "contact-page-" : "not-found-page-")),
+      `${path}: its own code`,
+    );
     assert.not.ok(scripts.includes(helmetChunks[0] ?? "-"), `${path}: Helmet loaded at start (${scripts.join(", ")})`);
     // The first navigation brings it, or the app loaded it ahead, with a page.
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
     await page.waitForFunction(() => document.title.startsWith("About"));
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    assert.ok(loaded.some((url) => url.endsWith(`/assets/${helmetChunks[0]}`)), `${path}: Helmet loads with the first navigation`);
+    assert.ok(
+      loaded.some((url) => url.endsWith(`/assets/${helmetChunks[0]}`)),
+      `${path}: Helmet loads with the first navigation`,
+    );
     await context.close();
   }
 });

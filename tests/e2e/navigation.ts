@@ -10,7 +10,15 @@ import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { redirects } from "../../src/routes.tsx";
-import { launchBrowser, newContext, problems, routerGo, scriptsBeforePrefetch, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import {
+  launchBrowser,
+  newContext,
+  problems,
+  routerGo,
+  scriptsBeforePrefetch,
+  waitForHydration,
+  watchConsole,
+} from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 import { DIST } from "../../scripts/lib/dist.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
@@ -38,7 +46,6 @@ async function expectPage(path: string) {
   assert.is(await page.locator("h1").count(), 1, `one h1 on ${path}`);
 }
 
-
 const navigation = suite("navigation");
 navigation.before(async () => {
   server = await startSiteServer();
@@ -63,7 +70,12 @@ navigation.after.each(async () => {
 
 navigation("header links reach their pages client-side", async () => {
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  for (const [label, path] of [["About Us", "/about"], ["FAQs", "/facts"], ["Contact", "/contact"], ["Home", "/"]] as const) {
+  for (const [label, path] of [
+    ["About Us", "/about"],
+    ["FAQs", "/facts"],
+    ["Contact", "/contact"],
+    ["Home", "/"],
+  ] as const) {
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expectPage(path);
     assert.ok(await stillSameWindow(), `${label}: no full reload`);
@@ -115,38 +127,51 @@ navigation("each legacy path loaded directly answers with its page", async () =>
 navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
   await routerGo(page, "/services/roofing");
   await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
-  assert.ok(entries.some((entry) => entry.text.includes("/services/roofing")), "the missing path is logged");
+  assert.ok(
+    entries.some((entry) => entry.text.includes("/services/roofing")),
+    "the missing path is logged",
+  );
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expectPage("/");
   assert.ok(await stillSameWindow());
 });
 
-navigation("a prerendered page is adopted: no page code on the first visit, its links navigate client-side, and it renders in full on return", async () => {
-  const attic = services.find((service) => service.slug === "attic");
-  if (!attic) throw new Error("no attic service");
-  await page.goto(`${server.url}/services/attic`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
-  // The app starts (the entry the boot script names), but none of the chunks that render this
-  // page (its kind's layout, its section pieces, its copy) is downloaded for it. (Once idle, the
-  // app loads pages the visitor may go to next; those may share chunks with this one.)
-  const scripts = await scriptsBeforePrefetch(page);
-  const entry = (await page.locator("script[data-entry]").getAttribute("data-entry")) ?? "";
-  const chunkName = (path: string) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
-  const pageChunks = ["service-page", "page-section", "page-hero", "attic"];
-  assert.ok(scripts.includes(entry), `the app started: ${scripts.join(", ")}`);
-  assert.equal(scripts.map(chunkName).filter((name) => pageChunks.includes(name)), []);
-  const built = (await readdir(join(DIST, "assets"))).map((file) => chunkName(`/assets/${file}`));
-  assert.equal(pageChunks.filter((name) => !built.includes(name)), [], "the page chunks exist under these names");
-  await markWindow();
-  await page.getByRole("main").getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
-  await expectPage("/");
-  assert.ok(await stillSameWindow(), "the adopted page's link went through the router");
-  await page.goBack();
-  await expectPage("/services/attic");
-  assert.is(await page.locator("h1").textContent(), attic.heading);
-  await page.getByRole("heading", { name: attic.process.heading }).waitFor();
-  assert.ok(await stillSameWindow());
-});
+navigation(
+  "a prerendered page is adopted: no page code on the first visit, its links navigate client-side, and it renders in full on return",
+  async () => {
+    const attic = services.find((service) => service.slug === "attic");
+    if (!attic) throw new Error("no attic service");
+    await page.goto(`${server.url}/services/attic`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    // The app starts (the entry the boot script names), but none of the chunks that render this
+    // page (its kind's layout, its section pieces, its copy) is downloaded for it. (Once idle, the
+    // app loads pages the visitor may go to next; those may share chunks with this one.)
+    const scripts = await scriptsBeforePrefetch(page);
+    const entry = (await page.locator("script[data-entry]").getAttribute("data-entry")) ?? "";
+    const chunkName = (path: string) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
+    const pageChunks = ["service-page", "page-section", "page-hero", "attic"];
+    assert.ok(scripts.includes(entry), `the app started: ${scripts.join(", ")}`);
+    assert.equal(
+      scripts.map(chunkName).filter((name) => pageChunks.includes(name)),
+      [],
+    );
+    const built = (await readdir(join(DIST, "assets"))).map((file) => chunkName(`/assets/${file}`));
+    assert.equal(
+      pageChunks.filter((name) => !built.includes(name)),
+      [],
+      "the page chunks exist under these names",
+    );
+    await markWindow();
+    await page.getByRole("main").getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expectPage("/");
+    assert.ok(await stillSameWindow(), "the adopted page's link went through the router");
+    await page.goBack();
+    await expectPage("/services/attic");
+    assert.is(await page.locator("h1").textContent(), attic.heading);
+    await page.getByRole("heading", { name: attic.process.heading }).waitFor();
+    assert.ok(await stillSameWindow());
+  },
+);
 
 navigation("after navigation focus moves to the new page's heading", async () => {
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us", exact: true }).click();

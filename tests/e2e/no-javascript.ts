@@ -90,7 +90,9 @@ noScript("a browser without popovers shows the phone's menu in place, with no bu
   // The page as such a browser sees it: no popover attribute and no popover selectors.
   await page.route(`${server.url}/`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replaceAll(' popover="auto"', "").replaceAll("@supports not selector(:popover-open)", "@supports (display: block)");
+    const html = (await response.text())
+      .replaceAll(' popover="auto"', "")
+      .replaceAll("@supports not selector(:popover-open)", "@supports (display: block)");
     await route.fulfill({ response, body: html });
   });
   await page.goto(`${server.url}/`);

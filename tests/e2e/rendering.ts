@@ -60,7 +60,11 @@ rendering("before the largest paint, only the bands near the first screen render
   assert.ok(first && first.top < 900 && first.rendered, `the first band, on the first screen, renders: ${JSON.stringify(first)}`);
   const far = found.filter((band) => band.top > 3 * 900);
   assert.ok(far.length >= 2, "bands far below the first screen");
-  assert.equal(far.filter((band) => band.rendered), [], "bands far below wait");
+  assert.equal(
+    far.filter((band) => band.rendered),
+    [],
+    "bands far below wait",
+  );
 });
 
 rendering("once the largest paint is on screen, every band renders", async () => {
@@ -71,7 +75,10 @@ rendering("once the largest paint is on screen, every band renders", async () =>
   assert.ok(await page.evaluate(() => document.documentElement.hasAttribute("data-painted")));
   const found = await bands();
   assert.ok(found.length >= 6, `${found.length} bands`);
-  assert.equal(found.filter((band) => !band.rendered), []);
+  assert.equal(
+    found.filter((band) => !band.rendered),
+    [],
+  );
 });
 
 rendering("without JavaScript, every band renders with the page", async () => {
@@ -80,7 +87,10 @@ rendering("without JavaScript, every band renders with the page", async () => {
   await page.goto(`${server.url}/`, { waitUntil: "load" });
   const found = await bands();
   assert.ok(found.length >= 6, `${found.length} bands`);
-  assert.equal(found.filter((band) => !band.rendered), []);
+  assert.equal(
+    found.filter((band) => !band.rendered),
+    [],
+  );
 });
 
 rendering.run();

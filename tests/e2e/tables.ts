@@ -131,8 +131,13 @@ for (const table of tables) {
     // The semantics come from the elements themselves, and the layout keeps them: every part
     // displays as a table part (Safari drops a table's semantics when CSS makes it a block).
     const parts = await page.locator("#main table").evaluate((element) => ({
-      roles: [element, ...element.querySelectorAll("*")].filter((node) => node.hasAttribute("role")).map((node) => node.tagName.toLowerCase()),
-      display: [element, ...element.querySelectorAll("thead, tbody, tr, th, td")].map((node) => [node.tagName.toLowerCase(), getComputedStyle(node).display]),
+      roles: [element, ...element.querySelectorAll("*")]
+        .filter((node) => node.hasAttribute("role"))
+        .map((node) => node.tagName.toLowerCase()),
+      display: [element, ...element.querySelectorAll("thead, tbody, tr, th, td")].map((node) => [
+        node.tagName.toLowerCase(),
+        getComputedStyle(node).display,
+      ]),
     }));
     assert.equal(parts.roles, [], "no explicit roles on the table or its parts");
     for (const [tag = "", display] of parts.display) assert.is(display, TABLE_DISPLAY[tag], `${tag} displays as ${display}`);

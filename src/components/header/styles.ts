@@ -3,7 +3,21 @@
 // place instead, in a header that scrolls away, with or without JavaScript.
 import { styled } from "goober";
 import { SiteLink } from "../site-link.tsx";
-import { color, desktopMedia, fontSize, fontWeight, headerHeight, headerShadow, maxWidth, mobileMedia, onDarkVeil, panelShadow, radius, shadow, space } from "../../styles/theme.ts";
+import {
+  color,
+  desktopMedia,
+  fontSize,
+  fontWeight,
+  headerHeight,
+  headerShadow,
+  maxWidth,
+  mobileMedia,
+  onDarkVeil,
+  panelShadow,
+  radius,
+  shadow,
+  space,
+} from "../../styles/theme.ts";
 
 const WHITE = color.onDark;
 /** A light veil on navy for hover and the current page. */

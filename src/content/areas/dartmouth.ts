@@ -84,8 +84,7 @@ const dartmouth: AreaContent = {
       },
       {
         title: "Moisture comes first",
-        description:
-          "Near the lakes and the harbour, we pick the foam type for how a space gets wet as well as how it loses heat.",
+        description: "Near the lakes and the harbour, we pick the foam type for how a space gets wet as well as how it loses heat.",
       },
       {
         title: "Ready for your heat pump",
@@ -94,8 +93,7 @@ const dartmouth: AreaContent = {
       },
       {
         title: "Licensed and insured in Nova Scotia",
-        description:
-          "We are licensed, insured and certified, and Dartmouth is part of our regular week, so booking a site visit is easy.",
+        description: "We are licensed, insured and certified, and Dartmouth is part of our regular week, so booking a site visit is easy.",
       },
       {
         title: "Quotes you can read",

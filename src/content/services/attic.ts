@@ -8,8 +8,7 @@ import type { ServiceContent } from "../types.ts";
 const attic: ServiceContent = {
   ...serviceEntry("attic"),
   title: "Attic Spray Foam Insulation in Halifax, NS | Bluenose",
-  description:
-    `Ice dams, cold upstairs rooms or high oil bills? Spray foam attic insulation in Halifax seals leaks and can save ${claims.atticSavings}. Book a free attic assessment today.`,
+  description: `Ice dams, cold upstairs rooms or high oil bills? Spray foam attic insulation in Halifax seals leaks and can save ${claims.atticSavings}. Book a free attic assessment today.`,
   heading: "Attic Spray Foam Insulation in Halifax",
   intro: [
     "Warm air rises, and in most Halifax homes the attic is where it escapes. It leaks up through pot lights, plumbing stacks, top plates and the attic hatch, carrying moisture that can frost on the underside of the roof. On a snowy roof that same heat melts the snow, which refreezes at the eaves as ice dams that push water under your shingles.",
@@ -56,14 +55,12 @@ const attic: ServiceContent = {
       {
         icon: "thermometer",
         title: "Comfortable upstairs rooms",
-        description:
-          "Bedrooms under the roof stop being the coldest rooms in January and the hottest rooms in August.",
+        description: "Bedrooms under the roof stop being the coldest rooms in January and the hottest rooms in August.",
       },
       {
         icon: "droplets",
         title: "Less attic condensation",
-        description:
-          "Moist indoor air no longer leaks up to frost the roof deck, which protects sheathing and framing from mould and rot.",
+        description: "Moist indoor air no longer leaks up to frost the roof deck, which protects sheathing and framing from mould and rot.",
       },
       {
         icon: "bug",

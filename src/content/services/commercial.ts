@@ -68,8 +68,7 @@ const commercial: ServiceContent = {
       {
         icon: "wind",
         title: "Fewer drafts and hot spots",
-        description:
-          "One continuous seal closes the gaps around framing, penetrations and panel joints that let conditioned air escape.",
+        description: "One continuous seal closes the gaps around framing, penetrations and panel joints that let conditioned air escape.",
       },
       {
         icon: "shield",

@@ -121,32 +121,27 @@ const crawlSpace: ServiceContent = {
       {
         icon: "thermometer",
         title: "Warmer floors",
-        description:
-          "No more cold kitchen or bathroom floors in winter, because the space below is no longer open to outdoor air.",
+        description: "No more cold kitchen or bathroom floors in winter, because the space below is no longer open to outdoor air.",
       },
       {
         icon: "droplets",
         title: "A drier house",
-        description:
-          "Cutting off ground moisture reduces musty smells, mould risk and the damp that travels up into the rest of the home.",
+        description: "Cutting off ground moisture reduces musty smells, mould risk and the damp that travels up into the rest of the home.",
       },
       {
         icon: "snowflake",
         title: "Safer pipes in a cold snap",
-        description:
-          "Water lines in a sealed crawl space are far less exposed to the deep freezes that split pipes in January.",
+        description: "Water lines in a sealed crawl space are far less exposed to the deep freezes that split pipes in January.",
       },
       {
         icon: "bug",
         title: "Fewer pests",
-        description:
-          "Sealed stone and rim joists close the gaps mice and insects use to get in, and foam gives them nothing to nest in.",
+        description: "Sealed stone and rim joists close the gaps mice and insects use to get in, and foam gives them nothing to nest in.",
       },
       {
         icon: "leaf",
         title: "Better indoor air",
-        description:
-          "Air from a crawl space rises into living areas. Keeping it dry and sealed means cleaner air in the rooms above.",
+        description: "Air from a crawl space rises into living areas. Keeping it dry and sealed means cleaner air in the rooms above.",
       },
       {
         icon: "piggy-bank",
@@ -170,8 +165,7 @@ const crawlSpace: ServiceContent = {
       },
       {
         title: "Clean-out and preparation",
-        description:
-          "We remove old fallen batts and debris, protect the access point and your home, and set up ventilation for the work.",
+        description: "We remove old fallen batts and debris, protect the access point and your home, and set up ventilation for the work.",
       },
       {
         title: "Vapour barrier and spray foam",

@@ -108,8 +108,7 @@ const residential: ServiceContent = {
       },
       {
         title: "Final walkthrough",
-        description:
-          "We walk the job with you, answer questions, and leave you with a record of what was installed and where.",
+        description: "We walk the job with you, answer questions, and leave you with a record of what was installed and where.",
       },
     ],
   },

@@ -36,13 +36,11 @@ const soundproofing: ServiceContent = {
       },
       {
         title: "Home offices and bedrooms",
-        description:
-          "Give a home office or a child's bedroom some privacy from the living room, laundry and plumbing noise.",
+        description: "Give a home office or a child's bedroom some privacy from the living room, laundry and plumbing noise.",
       },
       {
         title: "Offices and meeting rooms",
-        description:
-          "Improve speech privacy between offices, boardrooms and open work areas in commercial buildings.",
+        description: "Improve speech privacy between offices, boardrooms and open work areas in commercial buildings.",
       },
       {
         title: "Music rooms and studios",
@@ -90,20 +88,17 @@ const soundproofing: ServiceContent = {
       {
         icon: "wind",
         title: "Sealed sound leaks",
-        description:
-          "Sound slips through the same gaps as air. Foam seals around outlets, pipes and framing where noise sneaks through.",
+        description: "Sound slips through the same gaps as air. Foam seals around outlets, pipes and framing where noise sneaks through.",
       },
       {
         icon: "users",
         title: "More privacy",
-        description:
-          "Conversations stay in the room, which matters in shared homes, rental units and offices.",
+        description: "Conversations stay in the room, which matters in shared homes, rental units and offices.",
       },
       {
         icon: "thermometer",
         title: "Warmer at the same time",
-        description:
-          "On exterior walls and ceilings, the same foam that quiets a room also insulates it against Halifax winters.",
+        description: "On exterior walls and ceilings, the same foam that quiets a room also insulates it against Halifax winters.",
       },
       {
         icon: "heart-handshake",
@@ -123,8 +118,7 @@ const soundproofing: ServiceContent = {
     items: [
       {
         title: "Free noise assessment",
-        description:
-          "We find out what noise bothers you, where it comes from and how the walls, floors and ceilings are built.",
+        description: "We find out what noise bothers you, where it comes from and how the walls, floors and ceilings are built.",
       },
       {
         title: "A plan and quote",
@@ -133,18 +127,15 @@ const soundproofing: ServiceContent = {
       },
       {
         title: "Preparation",
-        description:
-          "We protect floors and finishes, mask outlets and openings, and ventilate the work area.",
+        description: "We protect floors and finishes, mask outlets and openings, and ventilate the work area.",
       },
       {
         title: "Spraying and sealing",
-        description:
-          "We fill wall and ceiling cavities with open-cell foam and seal the penetrations and gaps that carry sound.",
+        description: "We fill wall and ceiling cavities with open-cell foam and seal the penetrations and gaps that carry sound.",
       },
       {
         title: "Curing and cleanup",
-        description:
-          "The foam cures while the area is ventilated, is trimmed flush for drywall, and we leave the space clean.",
+        description: "The foam cures while the area is ventilated, is trimmed flush for drywall, and we leave the space clean.",
       },
       {
         title: "Walkthrough",

@@ -73,19 +73,11 @@ const wall: ServiceContent = {
       },
       {
         header: "Gaps around wiring and outlets",
-        cells: [
-          "Must be cut to fit; gaps are common",
-          "Fills around obstacles reasonably well",
-          "Expands around every obstacle",
-        ],
+        cells: ["Must be cut to fit; gaps are common", "Fills around obstacles reasonably well", "Expands around every obstacle"],
       },
       {
         header: "Lifespan",
-        cells: [
-          "Long-lasting if kept dry and undisturbed",
-          "Long-lasting if kept dry",
-          `Built to last ${claims.foamLife}`,
-        ],
+        cells: ["Long-lasting if kept dry and undisturbed", "Long-lasting if kept dry", `Built to last ${claims.foamLife}`],
       },
     ],
     note: "R-values are per inch of material. The total R-value of a wall also depends on its depth and framing, and each material must be installed with the vapour control the building code calls for.",
@@ -96,8 +88,7 @@ const wall: ServiceContent = {
       {
         icon: "wind",
         title: "No more drafts",
-        description:
-          "Foam seals around outlets, windows and wiring, where cold air comes in on a windy February night.",
+        description: "Foam seals around outlets, windows and wiring, where cold air comes in on a windy February night.",
       },
       {
         icon: "ruler",
@@ -107,20 +98,17 @@ const wall: ServiceContent = {
       {
         icon: "droplets",
         title: "Moisture protection",
-        description:
-          "Closed-cell foam on foundation walls keeps damp out of finished basements and protects drywall and flooring.",
+        description: "Closed-cell foam on foundation walls keeps damp out of finished basements and protects drywall and flooring.",
       },
       {
         icon: "hammer",
         title: "Stronger walls",
-        description:
-          "Closed-cell foam bonds studs and sheathing together, adding racking strength against the wind.",
+        description: "Closed-cell foam bonds studs and sheathing together, adding racking strength against the wind.",
       },
       {
         icon: "sound",
         title: "Quieter rooms",
-        description:
-          "Foam-filled walls cut outside noise from traffic and wind, and reduce sound between rooms.",
+        description: "Foam-filled walls cut outside noise from traffic and wind, and reduce sound between rooms.",
       },
       {
         icon: "clock",
@@ -144,13 +132,11 @@ const wall: ServiceContent = {
       },
       {
         title: "Preparation",
-        description:
-          "We mask windows, doors, electrical boxes and floors, and set up ventilation so the rest of the house is protected.",
+        description: "We mask windows, doors, electrical boxes and floors, and set up ventilation so the rest of the house is protected.",
       },
       {
         title: "Spraying",
-        description:
-          "We fill each stud bay or coat each foundation wall to the planned depth, checking thickness as we go.",
+        description: "We fill each stud bay or coat each foundation wall to the planned depth, checking thickness as we go.",
       },
       {
         title: "Trimming, curing and cleanup",
@@ -159,8 +145,7 @@ const wall: ServiceContent = {
       },
       {
         title: "Walkthrough",
-        description:
-          "We review the finished walls with you or your contractor before they are closed in.",
+        description: "We review the finished walls with you or your contractor before they are closed in.",
       },
     ],
   },
