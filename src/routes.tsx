@@ -43,7 +43,6 @@ function servicePage(slug: ServiceSlug): LazyPage {
         import("./pages/service-page.tsx"),
         import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
       ]).then(([{ ServicePage, serviceHead }, service]) => ({
-        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
         Component: () => <ServicePage service={service} />,
         head: serviceHead(service),
       })),
@@ -59,7 +58,6 @@ function areaPage(slug: AreaSlug): LazyPage {
         import("./pages/area-page.tsx"),
         import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
       ]).then(([{ AreaPage, areaHead }, area]) => ({
-        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has loaded.
         Component: () => <AreaPage area={area} />,
         head: areaHead(area),
       })),

@@ -139,7 +139,6 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
   const preload = loadOnce(() => loadChunk(code));
   const preloadWithHead = loadOnce(() => Promise.all([preload(), loadChunk(loadHeadManager)]).then(() => undefined));
 
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per page, made once when the route table is built.
   function LazyPageComponent() {
     // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
     const [adopted] = useState(() => adoptable === page);
