@@ -20,7 +20,7 @@ import { benchBrowserPath, launchOptions } from "./lib/browser.ts";
 import { DIST, htmlFileFor, listFiles, ROOT } from "./lib/dist.ts";
 import { startPhotoHost } from "./lib/photo-host.ts";
 import { runBuild } from "./lib/run-build.ts";
-import { startServer } from "./serve.ts";
+import { startServer } from "./lib/static-host.ts";
 
 const WORK = join(ROOT, "bench", ".work");
 const RESULTS = join(ROOT, "bench", "results.json");

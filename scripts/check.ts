@@ -1,52 +1,9 @@
 // Checks the built site in dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
 // internal links, the sitemap, and every HTML file against html-validate) and exits non-zero
 // listing every problem. Run: npm run check (or `npx tsx scripts/check.ts <folder>`).
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../src/content/business.ts";
-import { pages, redirects } from "../src/routes.tsx";
-import { checkSite } from "./lib/check-site.ts";
-import type { CheckReport } from "./lib/check-site.ts";
-import { DIST, htmlFileFor, listFiles, readText } from "./lib/dist.ts";
-import { validateHtml } from "./lib/validate-html.ts";
+import { checkDist, printReport } from "./lib/check-dist.ts";
+import { DIST } from "./lib/dist.ts";
 
-/** Every HTML file in the output (pages, 404.html, the redirect pages), checked by html-validate. */
-async function validateHtmlFiles(dist: string, filePaths: readonly string[]): Promise<CheckReport> {
-  const names = filePaths.filter((path) => path.endsWith(".html")).map((path) => path.slice(1));
-  return validateHtml(await Promise.all(names.map(async (name) => ({ name, html: await readText(join(dist, name)) }))));
-}
-
-export async function checkDist(dist = DIST): Promise<CheckReport> {
-  const built = await Promise.all(
-    pages.map(async (page) => ({ path: page.path, html: await readText(htmlFileFor(page.path, dist)).catch(() => "") })),
-  );
-  const filePaths = await listFiles(dist);
-  const site = checkSite({
-    pages: built.filter((page) => page.html !== ""),
-    notFoundHtml: await readText(join(dist, "404.html")),
-    sitemapXml: await readText(join(dist, "sitemap.xml")),
-    routePaths: pages.map((page) => page.path),
-    redirectPaths: redirects.map((redirect) => redirect.from),
-    filePaths,
-    siteOrigin: SITE_URL,
-    foreignCanonical: { origin: LEGACY_CANONICAL_ORIGIN, paths: LEGACY_CANONICAL_PATHS },
-  });
-  const html = await validateHtmlFiles(dist, filePaths);
-  return { errors: [...site.errors, ...html.errors], warnings: [...site.warnings, ...html.warnings] };
-}
-
-export function printReport(report: CheckReport): void {
-  for (const warning of report.warnings) console.warn(`warning: ${warning}`);
-  if (report.errors.length === 0) {
-    console.log(`check: ${pages.length} pages, 404.html, the redirect pages and sitemap.xml are in order, and every HTML file validates`);
-    return;
-  }
-  console.error(`check: ${report.errors.length} problem(s):`);
-  for (const error of report.errors) console.error(`  - ${error}`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const report = await checkDist(process.argv[2] ?? DIST);
-  printReport(report);
-  process.exitCode = report.errors.length > 0 ? 1 : 0;
-}
+const report = await checkDist(process.argv[2] ?? DIST);
+printReport(report);
+process.exitCode = report.errors.length > 0 ? 1 : 0;

@@ -9,7 +9,7 @@ import { build } from "vite";
 import { SITE_URL } from "../src/content/business.ts";
 import type { RenderResult } from "../src/entry-server.tsx";
 import { pages, redirects } from "../src/routes.tsx";
-import { checkDist, printReport } from "./check.ts";
+import { checkDist, printReport } from "./lib/check-dist.ts";
 import { DIST, htmlFileFor, ROOT } from "./lib/dist.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap } from "./lib/site-files.ts";
 

@@ -12,7 +12,7 @@ import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { DIST } from "../../scripts/lib/dist.ts";
 import { startSiteServer } from "../../scripts/lib/site-process.ts";
 import type { SiteServer } from "../../scripts/lib/site-process.ts";
-import { startServer } from "../../scripts/serve.ts";
+import { startServer } from "../../scripts/lib/static-host.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 

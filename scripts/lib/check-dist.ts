@@ -1,0 +1,45 @@
+// The checks of a built dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
+// internal links, the sitemap, and every HTML file against html-validate), for the build
+// (scripts/prerender.ts) and `npm run check` (scripts/check.ts).
+import { join } from "node:path";
+import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
+import { pages, redirects } from "../../src/routes.tsx";
+import { checkSite } from "./check-site.ts";
+import type { CheckReport } from "./check-site.ts";
+import { DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
+import { validateHtml } from "./validate-html.ts";
+
+/** Every HTML file in the output (pages, 404.html, the redirect pages), checked by html-validate. */
+async function validateHtmlFiles(dist: string, filePaths: readonly string[]): Promise<CheckReport> {
+  const names = filePaths.filter((path) => path.endsWith(".html")).map((path) => path.slice(1));
+  return validateHtml(await Promise.all(names.map(async (name) => ({ name, html: await readText(join(dist, name)) }))));
+}
+
+export async function checkDist(dist = DIST): Promise<CheckReport> {
+  const built = await Promise.all(
+    pages.map(async (page) => ({ path: page.path, html: await readText(htmlFileFor(page.path, dist)).catch(() => "") })),
+  );
+  const filePaths = await listFiles(dist);
+  const site = checkSite({
+    pages: built.filter((page) => page.html !== ""),
+    notFoundHtml: await readText(join(dist, "404.html")),
+    sitemapXml: await readText(join(dist, "sitemap.xml")),
+    routePaths: pages.map((page) => page.path),
+    redirectPaths: redirects.map((redirect) => redirect.from),
+    filePaths,
+    siteOrigin: SITE_URL,
+    foreignCanonical: { origin: LEGACY_CANONICAL_ORIGIN, paths: LEGACY_CANONICAL_PATHS },
+  });
+  const html = await validateHtmlFiles(dist, filePaths);
+  return { errors: [...site.errors, ...html.errors], warnings: [...site.warnings, ...html.warnings] };
+}
+
+export function printReport(report: CheckReport): void {
+  for (const warning of report.warnings) console.warn(`warning: ${warning}`);
+  if (report.errors.length === 0) {
+    console.log(`check: ${pages.length} pages, 404.html, the redirect pages and sitemap.xml are in order, and every HTML file validates`);
+    return;
+  }
+  console.error(`check: ${report.errors.length} problem(s):`);
+  for (const error of report.errors) console.error(`  - ${error}`);
+}
