@@ -4,6 +4,7 @@
 // - when the browser is idle, for the links on screen, a few pages per page shown.
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "./schedule.ts";
+import { internalLinkUrl } from "./site-link.tsx";
 import type { Prefetchable } from "./prefetch.ts";
 
 /** The pages the idle prefetch loads at most for each page shown. */
@@ -11,12 +12,8 @@ export const IDLE_PREFETCH_CAP = 8;
 
 /** The page a link leads to within the site, if any. */
 function linkedPage(target: EventTarget | null, pageFor: (pathname: string) => Prefetchable | null): Prefetchable | null {
-  const anchor = target instanceof Element ? target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return null;
-  if (anchor.target !== "" && anchor.target !== "_self") return null;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
-  return pageFor(url.pathname);
+  const url = internalLinkUrl(target);
+  return url && url.pathname !== window.location.pathname ? pageFor(url.pathname) : null;
 }
 
 /** A mark for each page loaded ahead (the benchmark tells these chunks from the first load's). */

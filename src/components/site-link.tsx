@@ -27,14 +27,24 @@ export function SiteLink({ to, current = false, ...rest }: SiteLinkProps) {
  */
 export function followInternalLink(event: MouseEvent, navigate: NavigateFunction): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download"))
-    return;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin) return;
+  const url = internalLinkUrl(event.target);
+  if (!url) return;
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return;
   event.preventDefault();
   navigate(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * The address of the site's link at (or around) an event's target, when the app may follow it: a
+ * link to this site, in this window, not a download. Null for anything else.
+ */
+export function internalLinkUrl(target: EventTarget | null): URL | null {
+  const anchor = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download")) {
+    return null;
+  }
+  const url = new URL(anchor.href);
+  return url.origin === window.location.origin ? url : null;
 }
 
 /** Follows the site's links through the router, from the app's start. */
