@@ -1,6 +1,6 @@
 // After a navigation, the frame after the click (or the back button) should show the new page's
 // screen as soon as it can; what lies below that screen waits for the frame after. A band (a
-// section below a page's hero, the contact page's body, the quote section) rendered by a
+// section below a page's hero, the contact page's form and map, the quote section) rendered by a
 // navigation starts empty. Before the browser paints, it checks where it starts on the page: above
 // the bottom of the screen the visitor will see (the top of the page, or the position the back
 // button returns to), it renders at once (React renders it again before the paint), so nothing on

@@ -3,7 +3,8 @@
 // - scroll: a link goes to the top of the new page, or to its anchor; back and forward return to
 //   where the visitor was on that page (navigation-state.ts);
 // - focus: moves to the new page's h1 (or the anchor's target), so that a screen reader reads the
-//   new page's heading and the next Tab starts from there, as after a page load;
+//   new page's heading and the next Tab starts from there, as after a page load (just after the
+//   new page is painted);
 // - the markup: a static page's, kept when the browser is idle, for back and forward;
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
 //   in the frame after (navigation-state.ts).
@@ -14,7 +15,7 @@ import { flushStyles } from "../styles/goober-sheet.ts";
 import { pageAt } from "../routes.tsx";
 import { endAdoption, keepMarkup } from "./lazy-page.tsx";
 import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
-import { whenIdle } from "./schedule.ts";
+import { afterNextPaint, whenIdle } from "./schedule.ts";
 
 /** The element a fragment names, as the browser finds it for #id. */
 function fragmentTarget(hash: string): HTMLElement | null {
@@ -53,9 +54,12 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     else window.scrollTo(0, 0);
     const main = mainRef.current;
     const focusTarget = (navigationType !== "POP" ? anchor : null) ?? main?.querySelector("h1") ?? main;
-    if (focusTarget) focusWithoutScrolling(focusTarget);
-    // Last, once focus has used the layout the bands measured (a change before it would make the
-    // browser lay out the page once more).
+    // Focus moves in the task after the paint, a frame after the click: focusing updates the
+    // page's style and fires events, work the click's frame then does not wait for.
+    const key = location.key;
+    afterNextPaint(() => {
+      if (focusTarget?.isConnected && shownKey.current === key) focusWithoutScrolling(focusTarget);
+    });
     if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
   }, [location.key, location.hash, navigationType]);
 

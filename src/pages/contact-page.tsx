@@ -89,72 +89,94 @@ export function ContactPage() {
   );
 }
 
-/** Ways to reach the company, the form and the map: a band (first-screen.ts). */
+/**
+ * Ways to reach the company, the form and the map. The ways to reach it render with the page; the
+ * form's card and the map are each a band (first-screen.ts): on a phone, both start below the
+ * first screen, and after a navigation they render in the frame after it.
+ */
 function ContactBand() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const rendered = useBandContent(sectionRef);
   return (
-    <Section ref={sectionRef}>
+    <Section>
       <Container>
-        {rendered && (
-          <>
-            <Grid>
-              <Details>
-                <div>
-                  <h2>
-                    <Phone size={22} aria-hidden="true" /> Call or e-mail
-                  </h2>
-                  <p className="big">
-                    <a href={telHref(business.phone)}>{business.phone.display}</a>
-                  </p>
-                  <p className="big">
-                    <a href={mailtoHref}>{business.email}</a>
-                  </p>
-                  <p>{business.region}</p>
-                </div>
-                <div>
-                  <h2>
-                    <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
-                  </h2>
-                  <dl>
-                    <dt>{business.hours.weekdaysLabel}</dt>
-                    <dd>{business.hours.openLabel}</dd>
-                    <dt>Saturday and Sunday</dt>
-                    <dd>{business.hours.weekendLabel}</dd>
-                  </dl>
-                </div>
-                <div>
-                  <h2>
-                    <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
-                  </h2>
-                  <p>{contactPage.areaText}</p>
-                </div>
-                <div>
-                  <h2>
-                    <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
-                  </h2>
-                  <ul className="social">
-                    <SocialLinkItems />
-                  </ul>
-                </div>
-              </Details>
-              <FormCard>
-                <h2>{contactPage.formHeading}</h2>
-                <p>{contactPage.formLead}</p>
-                <ContactForm />
-              </FormCard>
-            </Grid>
-            <MapFrame>
-              <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
-              <p>
-                <a href={MAP_LINK_URL} rel="noopener noreferrer">
-                  Open the map of Halifax in OpenStreetMap
-                </a>
+        <Grid>
+          <Details>
+            <div>
+              <h2>
+                <Phone size={22} aria-hidden="true" /> Call or e-mail
+              </h2>
+              <p className="big">
+                <a href={telHref(business.phone)}>{business.phone.display}</a>
               </p>
-            </MapFrame>
-          </>
-        )}
+              <p className="big">
+                <a href={mailtoHref}>{business.email}</a>
+              </p>
+              <p>{business.region}</p>
+            </div>
+            <div>
+              <h2>
+                <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
+              </h2>
+              <dl>
+                <dt>{business.hours.weekdaysLabel}</dt>
+                <dd>{business.hours.openLabel}</dd>
+                <dt>Saturday and Sunday</dt>
+                <dd>{business.hours.weekendLabel}</dd>
+              </dl>
+            </div>
+            <div>
+              <h2>
+                <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
+              </h2>
+              <p>{contactPage.areaText}</p>
+            </div>
+            <div>
+              <h2>
+                <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
+              </h2>
+              <ul className="social">
+                <SocialLinkItems />
+              </ul>
+            </div>
+          </Details>
+          <FormBand />
+        </Grid>
+        <MapBand />
       </Container>
     </Section>
+  );
+}
+
+function FormBand() {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const rendered = useBandContent(cardRef);
+  return (
+    <FormCard ref={cardRef}>
+      {rendered && (
+        <>
+          <h2>{contactPage.formHeading}</h2>
+          <p>{contactPage.formLead}</p>
+          <ContactForm />
+        </>
+      )}
+    </FormCard>
+  );
+}
+
+function MapBand() {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const rendered = useBandContent(frameRef);
+  return (
+    <MapFrame ref={frameRef}>
+      {rendered && (
+        <>
+          <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
+          <p>
+            <a href={MAP_LINK_URL} rel="noopener noreferrer">
+              Open the map of Halifax in OpenStreetMap
+            </a>
+          </p>
+        </>
+      )}
+    </MapFrame>
   );
 }

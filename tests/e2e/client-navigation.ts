@@ -8,7 +8,9 @@ import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { IDLE_PREFETCH_CAP } from "../../src/components/prefetcher.ts";
 import { areas } from "../../src/content/areas.ts";
+import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { facts } from "../../src/content/facts.ts";
+import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
@@ -207,7 +209,9 @@ navigation(
     await footerLink.click();
     await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
     assert.is(await page.evaluate(() => window.scrollY), 0);
-    assert.is(await page.evaluate(() => document.activeElement?.textContent), wall.heading);
+    await page
+      .waitForFunction((heading) => document.activeElement?.textContent === heading, wall.heading, { timeout: 2000 })
+      .catch(() => assert.unreachable("the new page's heading did not get focus"));
     await settle();
     const before = [
       ...takeScripts(),
@@ -239,6 +243,9 @@ navigation("a link to a spot on another page scrolls to it and focuses it", asyn
   await page.getByRole("link", { name: "Types of spray foam" }).click();
   await page.waitForURL(`${server.url}/facts#types`);
   await page.getByRole("heading", { level: 2, name: facts.types.heading }).waitFor();
+  await page
+    .waitForFunction(() => document.activeElement?.id === "types", null, { timeout: 2000 })
+    .catch(() => assert.unreachable("the target did not get focus"));
   const spot = await page.evaluate(() => {
     const target = document.getElementById("types");
     return { focused: document.activeElement === target, top: Math.round(target?.getBoundingClientRect().top ?? -1) };
@@ -246,5 +253,43 @@ navigation("a link to a spot on another page scrolls to it and focuses it", asyn
   assert.ok(spot.focused, "the target has focus");
   assert.ok(spot.top >= 0 && spot.top < 200, `the target is at the top of the screen, below the header: ${spot.top}`);
 });
+
+for (const [device, width, inClickTask] of [
+  ["a phone, where it is below the first screen", 390, false],
+  ["a desktop, where it is on the first screen", 1440, true],
+] as const) {
+  navigation(
+    `the contact form after a link to the contact page on ${device}: rendered ${inClickTask ? "with" : "just after"} the heading, and it sends`,
+    async () => {
+      await open("/about", { width });
+      await page.evaluate(() => {
+        const record = window as unknown as { formInClickTask?: boolean };
+        window.addEventListener(
+          "click",
+          () => queueMicrotask(() => queueMicrotask(() => (record.formInClickTask = !!document.querySelector("main form")))),
+          {
+            once: true,
+          },
+        );
+      });
+      await watchNextClick();
+      const link = page.locator('a[href="/contact"]').filter({ visible: true }).first();
+      // Pointed at first, as a visitor does: the page is loaded when the click comes.
+      await link.hover();
+      await page.waitForLoadState("networkidle");
+      await link.click();
+      await page.waitForURL(`${server.url}/contact`);
+      assert.is((await clickRecord()).headingInClickTask, contactPage.heading);
+      assert.is(await page.evaluate(() => (window as unknown as { formInClickTask?: boolean }).formInClickTask), inClickTask);
+      const form = page.locator("main form");
+      await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+      await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
+    await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
+      await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
+      await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
+      await page.getByText(FORM_MESSAGES.success).first().waitFor();
+    },
+  );
+}
 
 navigation.run();
