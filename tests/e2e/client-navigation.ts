@@ -284,7 +284,7 @@ for (const [device, width, inClickTask] of [
       const form = page.locator("main form");
       await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
       await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
-    await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
+      await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
       await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
       await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
       await page.getByText(FORM_MESSAGES.success).first().waitFor();
