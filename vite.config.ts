@@ -1,14 +1,14 @@
-// Vite builds the browser bundle (into dist/) and, for scripts/prerender.ts, the server bundle.
+// Vite builds the browser bundle (into dist/) and, for scripts/build/prerender.ts, the server bundle.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { Alias, Plugin } from "vite";
-import { withBootScript } from "./scripts/lib/boot-script.ts";
+import { withBootScript } from "./scripts/build/boot-script.ts";
 
 /** Build-time constants: the site's origin and the year the copyright line shows at hydration. */
 const SITE_URL = process.env.SITE_URL ?? "";
 const BUILD_YEAR = new Date().getFullYear();
 
-/** In the built index.html, the app starts after first paint (scripts/lib/boot-script.ts). */
+/** In the built index.html, the app starts after first paint (scripts/build/boot-script.ts). */
 function startAfterFirstPaint(): Plugin {
   return {
     name: "start-after-first-paint",

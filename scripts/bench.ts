@@ -1,7 +1,7 @@
 // Measures the built site with Lighthouse (mobile preset, Debian's Chromium headless shell), beside
 // two references made from the same dist/: the no-JS floor and the client-only baseline; then
 // client-side navigation between pages against a full load of the same page
-// (lib/bench-navigation.ts). Prints a table per route, the navigation table and the budgets,
+// (bench/navigation.ts). Prints a table per route, the navigation table and the budgets,
 // writes bench/results.json.
 // Run: npm run bench [-- --runs 3 --routes /,/contact --no-build --no-navigation --navigation-only]
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,14 +13,14 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LighthouseResult } from "lighthouse";
 import { pages } from "../src/routes.tsx";
 import { HERO_IMAGE_ORIGIN } from "../src/content/hero-image.ts";
-import { LINK_PAIRS, measureNavigation, navigationProblems, navigationTable } from "./lib/bench-navigation.ts";
-import type { NavigationFigures } from "./lib/bench-navigation.ts";
-import { asClientOnly, inlineCss, withoutScripts } from "./lib/bench-variants.ts";
-import { benchBrowserPath, launchOptions } from "./lib/browser.ts";
-import { DIST, htmlFileFor, listFiles, ROOT } from "./lib/dist.ts";
-import { startPhotoHost } from "./lib/photo-host.ts";
-import { runBuild } from "./lib/run-build.ts";
-import { startServer } from "./lib/static-host.ts";
+import { LINK_PAIRS, measureNavigation, navigationProblems, navigationTable } from "./bench/navigation.ts";
+import type { NavigationFigures } from "./bench/navigation.ts";
+import { asClientOnly, inlineCss, withoutScripts } from "./bench/variants.ts";
+import { benchBrowserPath, launchOptions } from "./bench/browser.ts";
+import { DIST, htmlFileFor, listFiles, ROOT } from "./build/dist.ts";
+import { startPhotoHost } from "./bench/photo-host.ts";
+import { runBuild } from "./build/run-build.ts";
+import { startServer } from "./server/static-host.ts";
 
 const WORK = join(ROOT, "bench", ".work");
 const RESULTS = join(ROOT, "bench", "results.json");

@@ -1,8 +1,8 @@
 // Checks the built site in dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
 // internal links, the sitemap, and every HTML file against html-validate) and exits non-zero
 // listing every problem. Run: npm run check (or `npx tsx scripts/check.ts <folder>`).
-import { checkDist, printReport } from "./lib/check-dist.ts";
-import { DIST } from "./lib/dist.ts";
+import { checkDist, printReport } from "./build/check-dist.ts";
+import { DIST } from "./build/dist.ts";
 
 const report = await checkDist(process.argv[2] ?? DIST);
 printReport(report);

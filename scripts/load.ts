@@ -4,8 +4,8 @@
 // (it uses the built dist/; run npm run build first if it is missing).
 import { readFile } from "node:fs/promises";
 import { pages } from "../src/route-heads.ts";
-import { fetchPagesMany, submitMany } from "./lib/load.ts";
-import { startSiteServer } from "./lib/site-process.ts";
+import { fetchPagesMany, submitMany } from "./bench/load.ts";
+import { startSiteServer } from "./server/site-process.ts";
 
 const SUBMISSIONS = 500;
 const PAGE_REQUESTS = 2000;

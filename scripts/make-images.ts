@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { business } from "../src/content/business.ts";
 import { color, fontStack } from "../src/styles/theme.ts";
-import { launchOptions } from "./lib/browser.ts";
+import { launchOptions } from "./bench/browser.ts";
 
 const ICON_SIZES = [
   { file: "favicon-32.png", size: 32 },

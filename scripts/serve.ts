@@ -2,8 +2,8 @@
 // 404.html, compression) and plays the host's form service. Builds first when dist/ is missing or
 // older than the sources. Run: npm start (PORT, FORMS_FILE and HOST override the defaults).
 import { pathToFileURL } from "node:url";
-import { runBuild, distIsStale } from "./lib/run-build.ts";
-import { DEFAULT_FORMS_FILE, startServer } from "./lib/static-host.ts";
+import { runBuild, distIsStale } from "./build/run-build.ts";
+import { DEFAULT_FORMS_FILE, startServer } from "./server/static-host.ts";
 
 const DEFAULT_PORT = 4173;
 

@@ -1,4 +1,4 @@
-// The server entry, built by Vite for Node and used by scripts/prerender.ts: render(url) gives a
+// The server entry, built by Vite for Node and used by scripts/build/prerender.ts: render(url) gives a
 // page's markup, the head tags its page declared with Helmet, and the CSS that page used.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";

@@ -10,8 +10,8 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { pages } from "../src/route-heads.ts";
 import { redirects } from "../src/routes.tsx";
-import { BOOT_SCRIPT } from "../scripts/lib/boot-script.ts";
-import { DIST, htmlFileFor, ROOT } from "../scripts/lib/dist.ts";
+import { BOOT_SCRIPT } from "../scripts/build/boot-script.ts";
+import { DIST, htmlFileFor, ROOT } from "../scripts/build/dist.ts";
 import { fontSize, fontWeight } from "../src/styles/theme.ts";
 
 const output = suite("built pages");

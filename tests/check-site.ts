@@ -4,9 +4,9 @@
 // with its file and line.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { checkSite } from "../scripts/lib/check-site.ts";
-import type { BuiltPage, SiteInput } from "../scripts/lib/check-site.ts";
-import { validateHtml } from "../scripts/lib/validate-html.ts";
+import { checkSite } from "../scripts/build/check-site.ts";
+import type { BuiltPage, SiteInput } from "../scripts/build/check-site.ts";
+import { validateHtml } from "../scripts/build/validate-html.ts";
 
 const ORIGIN = "https://www.example.ca";
 const OTHER = "https://old.example.ca";

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ROOT } from "../scripts/lib/dist.ts";
+import { ROOT } from "../scripts/build/dist.ts";
 
 const lint = suite("lint and format");
 

@@ -14,7 +14,7 @@ import { FORM_FIELDS } from "../src/content/contact-form.ts";
 import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
 import { pages } from "../src/routes.tsx";
-import { DIST, htmlFileFor } from "../scripts/lib/dist.ts";
+import { DIST, htmlFileFor } from "../scripts/build/dist.ts";
 
 async function page(path: string): Promise<CheerioAPI> {
   return load(await readFile(path === "404" ? join(DIST, "404.html") : htmlFileFor(path), "utf8"));

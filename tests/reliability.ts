@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pages } from "../src/route-heads.ts";
-import { fetchPagesMany, submitMany } from "../scripts/lib/load.ts";
-import { startSiteServer } from "../scripts/lib/site-process.ts";
+import { fetchPagesMany, submitMany } from "../scripts/bench/load.ts";
+import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";
-import type { SiteServer } from "../scripts/lib/site-process.ts";
+import type { SiteServer } from "../scripts/server/site-process.ts";
 
 const SUBMISSIONS = 200;
 const PAGE_REQUESTS = 600;

@@ -3,8 +3,8 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { ROOT } from "../scripts/lib/dist.ts";
-import { runBuild } from "../scripts/lib/run-build.ts";
+import { ROOT } from "../scripts/build/dist.ts";
+import { runBuild } from "../scripts/build/run-build.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pages, redirects } from "../src/routes.tsx";
-import { startSiteServer } from "../scripts/lib/site-process.ts";
+import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";
-import type { SiteServer } from "../scripts/lib/site-process.ts";
+import type { SiteServer } from "../scripts/server/site-process.ts";
 
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
 const VALID = {

@@ -6,8 +6,8 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { SITE_URL } from "../src/content/business.ts";
 import { pages, redirects } from "../src/routes.tsx";
-import { BOOT_SCRIPT } from "../scripts/lib/boot-script.ts";
-import { headersFor, parseHeaders, parseRedirects } from "../scripts/lib/host-rules.ts";
+import { BOOT_SCRIPT } from "../scripts/build/boot-script.ts";
+import { headersFor, parseHeaders, parseRedirects } from "../scripts/server/host-rules.ts";
 import {
   buildHeaders,
   buildRedirectPage,
@@ -15,8 +15,8 @@ import {
   buildRobots,
   buildSitemap,
   contentSecurityPolicy,
-} from "../scripts/lib/site-files.ts";
-import { validateHtml } from "../scripts/lib/validate-html.ts";
+} from "../scripts/build/site-files.ts";
+import { validateHtml } from "../scripts/build/validate-html.ts";
 
 const redirectFile = suite("_redirects");
 

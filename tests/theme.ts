@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { color } from "../src/styles/theme.ts";
-import { ROOT } from "../scripts/lib/dist.ts";
+import { ROOT } from "../scripts/build/dist.ts";
 
 /** #rgb or #rrggbb, as six digits. */
 function longHex(hex: string): string {

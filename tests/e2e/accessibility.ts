@@ -8,8 +8,8 @@ import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { pages } from "../../src/routes.tsx";
 import { launchBrowser, newContext, waitForHydration } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 /** WCAG 2.2 AA, and axe's best practices (unique landmarks, one main, heading order, and so on). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -15,8 +15,8 @@ import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

@@ -8,8 +8,8 @@ import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import type { ContactField } from "../../src/content/contact-form.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 const VISITOR = {
   name: "Marie-Claire O'Brien",

@@ -9,10 +9,10 @@ import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
-import { DIST } from "../../scripts/lib/dist.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
-import { startServer } from "../../scripts/lib/static-host.ts";
+import { DIST } from "../../scripts/build/dist.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { startServer } from "../../scripts/server/static-host.ts";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
 

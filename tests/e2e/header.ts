@@ -7,8 +7,8 @@ import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

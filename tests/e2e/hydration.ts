@@ -7,7 +7,7 @@ import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
-import { DIST, htmlFileFor } from "../../scripts/lib/dist.ts";
+import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
 import { pages } from "../../src/route-heads.ts";
 import { findRedirect } from "../../src/routes.tsx";
 import {
@@ -21,8 +21,8 @@ import {
   watchConsole,
   watchOwnRequests,
 } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

@@ -20,9 +20,9 @@ import {
   watchConsole,
 } from "../helpers/browser.ts";
 import type { ConsoleEntry } from "../helpers/browser.ts";
-import { DIST } from "../../scripts/lib/dist.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { DIST } from "../../scripts/build/dist.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

@@ -5,8 +5,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext, waitForHydration } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 let server: SiteServer;
 let browser: Browser;

@@ -9,10 +9,10 @@ import { load } from "cheerio";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { services } from "../../src/content/services.ts";
 import { pages } from "../../src/routes.tsx";
-import { htmlFileFor } from "../../scripts/lib/dist.ts";
+import { htmlFileFor } from "../../scripts/build/dist.ts";
 import { launchBrowser, newContext, waitForHydration } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/lib/site-process.ts";
-import type { SiteServer } from "../../scripts/lib/site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
 
 const PHONE_WIDTH = 390;
 /** The display of each part of a table that keeps its semantics in every browser. */

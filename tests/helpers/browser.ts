@@ -7,8 +7,8 @@ import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
-import { DIST } from "../../scripts/lib/dist.ts";
-import { launchOptions } from "../../scripts/lib/browser.ts";
+import { DIST } from "../../scripts/build/dist.ts";
+import { launchOptions } from "../../scripts/bench/browser.ts";
 
 export interface ConsoleEntry {
   type: string;

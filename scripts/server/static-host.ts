@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { DIST, ROOT } from "./dist.ts";
+import { DIST, ROOT } from "../build/dist.ts";
 import { handleFormPost } from "./form-endpoint.ts";
 import { findRedirectRule, headersFor, parseHeaders, parseRedirects } from "./host-rules.ts";
 import { SubmissionStore } from "./submissions.ts";

@@ -1,6 +1,6 @@
 // Pure builders for the files the host reads beside the pages: _redirects, _headers, robots.txt,
 // the legacy redirect pages and the sitemap. Each turns the route table into a string; only
-// scripts/prerender.ts writes them.
+// scripts/build/prerender.ts writes them.
 import { SitemapStream, streamToPromise } from "sitemap";
 import { Readable } from "node:stream";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";

@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../build/dist.ts";
 
 const STARTUP_TIMEOUT_MS = 30_000;
 

@@ -1,4 +1,4 @@
-// Runs the build (scripts/prerender.ts) as a child process, the one way every other program
+// Runs the build (scripts/build.ts) as a child process, the one way every other program
 // does it: the local server when dist/ is stale, the benchmark and the test runner.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -18,7 +18,7 @@ export interface BuildResult {
 /** Builds the site; `quiet` captures the output instead of showing it. */
 export function runBuild(options: { quiet?: boolean } = {}): BuildResult {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "prerender.ts")], {
+  const result = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "build.ts")], {
     cwd: ROOT,
     encoding: "utf8",
     stdio: options.quiet ? "pipe" : "inherit",
@@ -31,7 +31,7 @@ export function runBuild(options: { quiet?: boolean } = {}): BuildResult {
 }
 
 /** Sources whose change means dist/ is stale. */
-const SOURCES = ["src", "public", "index.html", "vite.config.ts", "scripts/prerender.ts", "scripts/lib", "package-lock.json"];
+const SOURCES = ["src", "public", "index.html", "vite.config.ts", "scripts/build.ts", "scripts/build", "package-lock.json"];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);

@@ -1,17 +1,17 @@
 // Builds the site into dist/: the client and server bundles with Vite, every page of the route
 // table rendered to its own HTML file, 404.html, the redirect files, _headers, the sitemap and
 // robots.txt, then runs the output checks. Run: npm run build.
-import "./lib/production-env.ts";
+import "./production-env.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { SITE_URL } from "../src/content/business.ts";
-import type { RenderResult } from "../src/entry-server.tsx";
-import { pages, redirects } from "../src/routes.tsx";
-import { checkDist, printReport } from "./lib/check-dist.ts";
-import { DIST, htmlFileFor, ROOT } from "./lib/dist.ts";
-import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap } from "./lib/site-files.ts";
+import { SITE_URL } from "../../src/content/business.ts";
+import type { RenderResult } from "../../src/entry-server.tsx";
+import { pages, redirects } from "../../src/routes.tsx";
+import { checkDist, printReport } from "./check-dist.ts";
+import { DIST, htmlFileFor, ROOT } from "./dist.ts";
+import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
 const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
@@ -85,8 +85,4 @@ export async function prerender(): Promise<void> {
     return;
   }
   console.log(`Built in ${seconds} s.`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await prerender();
 }

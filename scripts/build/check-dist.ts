@@ -1,6 +1,6 @@
 // The checks of a built dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
 // internal links, the sitemap, and every HTML file against html-validate), for the build
-// (scripts/prerender.ts) and `npm run check` (scripts/check.ts).
+// (scripts/build/prerender.ts) and `npm run check` (scripts/check.ts).
 import { join } from "node:path";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
 import { pages, redirects } from "../../src/routes.tsx";
