@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { Alias, Plugin } from "vite";
-import { withBootScript } from "./scripts/build/boot-script.ts";
+import { compileBootScript, withBootScript } from "./scripts/build/boot-script.ts";
 
 /** Build-time constants: the site's origin and the year the copyright line shows at hydration. */
 const SITE_URL = process.env.SITE_URL ?? "";
@@ -13,7 +13,7 @@ function startAfterFirstPaint(): Plugin {
   return {
     name: "start-after-first-paint",
     apply: "build",
-    transformIndexHtml: { order: "post", handler: withBootScript },
+    transformIndexHtml: { order: "post", handler: async (html) => withBootScript(html, await compileBootScript()) },
   };
 }
 

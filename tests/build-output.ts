@@ -10,7 +10,8 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { pages } from "../src/route-heads.ts";
 import { redirects } from "../src/routes.tsx";
-import { BOOT_SCRIPT } from "../scripts/build/boot-script.ts";
+import { compileBootScript, scriptHashSource } from "../scripts/build/boot-script.ts";
+import { headersFor, parseHeaders } from "../scripts/server/host-rules.ts";
 import { DIST, htmlFileFor, ROOT } from "../scripts/build/dist.ts";
 import { fontSize, fontWeight } from "../src/styles/theme.ts";
 
@@ -45,7 +46,10 @@ for (const route of pages) {
     // One inline boot script starts the app after first paint; nothing else is fetched before it.
     const boot = $("body > script[data-entry]");
     assert.is(boot.length, 1);
-    assert.is(boot.text(), BOOT_SCRIPT);
+    // The compiled src/boot/start-app.ts, allowed by the policy in _headers by its hash.
+    assert.is(boot.text(), await compileBootScript());
+    const policy = headersFor(parseHeaders(await readFile(join(DIST, "_headers"), "utf8")), route.path).get("Content-Security-Policy");
+    assert.ok(policy?.includes(scriptHashSource(boot.text())), "the policy allows the boot script by its hash");
     assert.ok(existsSync(join(DIST, boot.attr("data-entry") ?? "-")), "the entry the boot script names exists");
     assert.is($('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]').length, 0);
   });
@@ -89,6 +93,24 @@ output("npm run check fails, naming the problem, on a deliberately broken page",
     const intact = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), DIST], { encoding: "utf8" });
     assert.is(intact.status, 0, intact.stderr);
     assert.match(intact.stderr, /warning: \/areas\/bedford: canonical names/);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+});
+
+output("npm run check fails on a page whose inline script the Content-Security-Policy does not allow", async () => {
+  const copy = await mkdtemp(join(tmpdir(), "site-check-"));
+  try {
+    await cp(DIST, copy, { recursive: true });
+    const about = join(copy, "about", "index.html");
+    const html = await readFile(about, "utf8");
+    assert.match(html, /<script data-entry="[^"]+">\(/);
+    // One byte more in the boot script: its hash is no longer the one in _headers.
+    await writeFile(about, html.replace(/(<script data-entry="[^"]+">)/, "$1;"));
+    const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+    const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
+    assert.is(result.status, 1);
+    assert.match(result.stderr, /\/about\/index\.html: an inline script the Content-Security-Policy does not allow/);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }

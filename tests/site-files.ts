@@ -6,7 +6,6 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { SITE_URL } from "../src/content/business.ts";
 import { pages, redirects } from "../src/routes.tsx";
-import { BOOT_SCRIPT } from "../scripts/build/boot-script.ts";
 import { headersFor, parseHeaders, parseRedirects } from "../scripts/server/host-rules.ts";
 import {
   buildHeaders,
@@ -36,7 +35,7 @@ redirectFile("has one forced permanent rule per legacy path, to its page", () =>
 const headerFile = suite("_headers");
 
 headerFile("sends the security set on every path", () => {
-  const rules = parseHeaders(buildHeaders(pages));
+  const rules = parseHeaders(buildHeaders(pages, ["start()"]));
   for (const path of ["/", "/services/attic", "/assets/index-abc.js", "/no-such-page"]) {
     const headers = headersFor(rules, path);
     for (const name of [
@@ -53,7 +52,7 @@ headerFile("sends the security set on every path", () => {
 });
 
 headerFile("caches hashed assets for a year and makes every page revalidate", () => {
-  const rules = parseHeaders(buildHeaders(pages));
+  const rules = parseHeaders(buildHeaders(pages, ["start()"]));
   assert.is(headersFor(rules, "/assets/index-abc.js").get("Cache-Control"), "public, max-age=31536000, immutable");
   for (const page of pages) {
     assert.is(headersFor(rules, page.path).get("Cache-Control"), "public, max-age=0, must-revalidate", page.path);
@@ -62,7 +61,7 @@ headerFile("caches hashed assets for a year and makes every page revalidate", ()
 });
 
 headerFile("never sets Cache-Control twice for one path (hosts would join the values)", () => {
-  const rules = parseHeaders(buildHeaders(pages));
+  const rules = parseHeaders(buildHeaders(pages, ["start()"]));
   for (const path of [...pages.map((page) => page.path), "/assets/x.js", "/404.html"]) {
     const setters = rules.filter(
       (rule) => rule.headers.some(([name]) => name === "Cache-Control") && new RegExp(`^${rule.pattern.replace("*", ".*")}$`).test(path),
@@ -71,11 +70,13 @@ headerFile("never sets Cache-Control twice for one path (hosts would join the va
   }
 });
 
-headerFile("allows no inline or eval'd script but the boot script, no framing, and only the hosts the site uses", () => {
-  const csp = contentSecurityPolicy();
-  const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64");
-  assert.ok(csp.includes(`script-src 'self' 'sha256-${hash}';`), "scripts from the site, and the boot script by its hash");
+headerFile("allows no inline or eval'd script but the pages' own, each by its hash, no framing, and only the hosts the site uses", () => {
+  const scripts = ["start()", "start();"];
+  const csp = contentSecurityPolicy([...scripts, "start()"]);
+  const hashes = scripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  assert.ok(csp.includes(`script-src 'self' ${hashes.join(" ")};`), "scripts from the site, and each inline script once, by its hash");
   assert.not.match(csp, /unsafe-eval/);
+  assert.not.match(/script-src[^;]*/.exec(csp)?.[0] ?? "", /unsafe-inline/);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.match(csp, /object-src 'none'/);
   assert.match(csp, /img-src 'self' data: https:\/\/images\.unsplash\.com/);

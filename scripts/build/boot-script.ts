@@ -1,36 +1,45 @@
-// How the app starts on a prerendered page. The build replaces the entry's
-// <script type="module" src> with one small inline script that names the entry in data-entry and
-// imports it only once the browser has put the page's largest paint on screen. So nothing is
-// requested before first paint but the page itself, and downloading, compiling and hydrating
-// React never delays it. The Content-Security-Policy allows exactly this script by its hash
-// (site-files.ts), and the tests compare the two.
+// The boot script in the pages: src/boot/start-app.ts (browser code, type-checked with the app),
+// compiled and minified here into one small inline script. The build puts it in place of the
+// entry's <script type="module" src> and names the entry in data-entry, so nothing is requested
+// before first paint but the page itself. The Content-Security-Policy allows it by the hash of
+// the bytes the pages carry: scripts/build/prerender.ts reads them back from the written template
+// (inlineScriptsOf) and the checks compare every page with _headers.
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { minify, transformWithOxc } from "vite";
 
-/**
- * The app starts once the page's largest paint is on screen: the first largest-contentful-paint
- * entry, or on a page with a lead photo (the one that preloads an image) the photo's entry; the
- * browser reports either only after it is displayed. The photo comes from another host, which
- * may fail, stall or be blocked, so it never holds the app back for long: a frame and 200 ms after
- * the load event (time for a photo that did load to report its paint, and what starts the app in
- * browsers that report no paints), or 3 s after this script ran, whichever comes first. At that
- * moment it also sets data-painted on <html>, which lets the bands below the first screen render
- * (global-styles.ts). Every control of the page works before the app starts (the header's menus
- * are native popovers and disclosures), so nothing a visitor does waits for this.
- */
-export const BOOT_SCRIPT = [
-  "{const entry=document.currentScript.dataset.entry,photo=document.querySelector('link[rel=preload][as=image]')!==null",
-  "let started=false",
-  "const start=()=>{if(!started){started=true;document.documentElement.setAttribute('data-painted','');setTimeout(()=>import(entry),0)}}",
-  "const afterLoad=()=>requestAnimationFrame(()=>setTimeout(start,200))",
-  "document.readyState==='complete'?afterLoad():addEventListener('load',afterLoad,{once:true})",
-  "setTimeout(start,3000)",
-  "if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))" +
-    "new PerformanceObserver((list,observer)=>{if(list.getEntries().some((paint)=>!photo||paint.url)){observer.disconnect();start()}})" +
-    ".observe({type:'largest-contentful-paint',buffered:true})}",
-].join(";");
+const SOURCE = fileURLToPath(new URL("../../src/boot/start-app.ts", import.meta.url));
+/** The one function the source exports, called with its own script element. */
+const START = "startApp";
 
-/** The CSP source that allows the boot script and nothing else inline. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
+/** The source, compiled to plain JavaScript, run on its own script element, minified. */
+export async function compileBootScript(): Promise<string> {
+  const { code } = await transformWithOxc(await readFile(SOURCE, "utf8"), SOURCE, { lang: "ts" });
+  const body = code.replace(`export function ${START}(`, `function ${START}(`);
+  // A classic script cannot import, and nothing but the one function may leave the file.
+  if (body === code || /^\s*(import|export)\b/m.test(body)) {
+    throw new Error(`${SOURCE} must export exactly one function, ${START}, and import nothing`);
+  }
+  const wrapped = `(()=>{${body}\n${START}(document.currentScript)})()`;
+  const minified = await minify("boot.js", wrapped, { compress: true, mangle: true });
+  if (minified.errors.length > 0) throw new Error(`boot script: ${minified.errors.map((error) => error.message).join("; ")}`);
+  const script = minified.code.trim();
+  if (script.includes("</")) throw new Error("the boot script would end its own <script> element");
+  return script;
+}
+
+/** The CSP source that allows exactly this inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/** The text of every inline script in an HTML file, JSON-LD and other data blocks aside. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].filter(([tag]) => !/type="application\/ld\+json"/.test(tag)).map(([, text]) => text ?? "");
+}
 
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;
 
@@ -39,9 +48,14 @@ const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"
  * Vite lists the entry last; the scripts before it (the bundler's runtime) are chunks the entry
  * imports itself.
  */
-export function withBootScript(html: string): string {
+export function withBootScript(html: string, bootScript: string): string {
   const src = [...html.matchAll(ENTRY_TAG)].at(-1)?.[1];
   if (!src) throw new Error("index.html has no entry script");
   if (/rel="modulepreload"/.test(html)) throw new Error("index.html preloads modules before first paint");
-  return html.replace(ENTRY_TAG, "").replace("</body>", () => `  <script data-entry="${src}">${BOOT_SCRIPT}</script>\n  </body>`);
+  return withBootScriptFor(html.replace(ENTRY_TAG, ""), src, bootScript);
+}
+
+/** The boot script at the body's end, naming `entry` (the development server's is the source). */
+export function withBootScriptFor(html: string, entry: string, bootScript: string): string {
+  return html.replace("</body>", () => `  <script data-entry="${entry}">${bootScript}</script>\n  </body>`);
 }

@@ -1,13 +1,36 @@
 // The checks of a built dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
-// internal links, the sitemap, and every HTML file against html-validate), for the build
+// internal links, the sitemap, every HTML file against html-validate, and every inline script
+// against the Content-Security-Policy in _headers), for the build
 // (scripts/build/prerender.ts) and `npm run check` (scripts/check.ts).
 import { join } from "node:path";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
 import { pages, redirects } from "../../src/routes.tsx";
+import { headersFor, parseHeaders } from "../server/host-rules.ts";
+import { inlineScriptsOf, scriptHashSource } from "./boot-script.ts";
 import { checkSite } from "./check-site.ts";
 import type { CheckReport } from "./check-site.ts";
 import { DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
 import { validateHtml } from "./validate-html.ts";
+
+/**
+ * Every inline script of every HTML file is allowed by the Content-Security-Policy in _headers,
+ * by the hash of its bytes: a page whose script changed after the policy was written would
+ * start no app at all.
+ */
+async function checkInlineScripts(dist: string, filePaths: readonly string[]): Promise<string[]> {
+  const rules = parseHeaders(await readText(join(dist, "_headers")).catch(() => ""));
+  const errors: string[] = [];
+  for (const path of filePaths.filter((file) => file.endsWith(".html"))) {
+    const pathname = path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+    const policy = headersFor(rules, pathname).get("Content-Security-Policy") ?? "";
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+    for (const script of inlineScriptsOf(await readText(join(dist, path)))) {
+      if (!scriptSources.includes(scriptHashSource(script)))
+        errors.push(`${path}: an inline script the Content-Security-Policy does not allow`);
+    }
+  }
+  return errors;
+}
 
 /** Every HTML file in the output (pages, 404.html, the redirect pages), checked by html-validate. */
 async function validateHtmlFiles(dist: string, filePaths: readonly string[]): Promise<CheckReport> {
@@ -31,7 +54,8 @@ export async function checkDist(dist = DIST): Promise<CheckReport> {
     foreignCanonical: { origin: LEGACY_CANONICAL_ORIGIN, paths: LEGACY_CANONICAL_PATHS },
   });
   const html = await validateHtmlFiles(dist, filePaths);
-  return { errors: [...site.errors, ...html.errors], warnings: [...site.warnings, ...html.warnings] };
+  const scripts = await checkInlineScripts(dist, filePaths);
+  return { errors: [...site.errors, ...html.errors, ...scripts], warnings: [...site.warnings, ...html.warnings] };
 }
 
 export function printReport(report: CheckReport): void {

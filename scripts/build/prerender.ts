@@ -9,17 +9,16 @@ import { build } from "vite";
 import { SITE_URL } from "../../src/content/business.ts";
 import type { RenderResult } from "../../src/entry-server.tsx";
 import { pages, redirects } from "../../src/routes.tsx";
+import { inlineScriptsOf } from "./boot-script.ts";
 import { checkDist, printReport } from "./check-dist.ts";
 import { DIST, htmlFileFor, ROOT } from "./dist.ts";
+import { fillTemplate } from "./template.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
 const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
 /** Any path that is not a page renders the not-found page. */
 const NOT_FOUND_PROBE = "/__not-found__";
-
-const HEAD_PLACEHOLDER = "<!--app-head-->";
-const HTML_PLACEHOLDER = "<!--app-html-->";
 
 type Render = (url: string) => Promise<RenderResult>;
 
@@ -31,17 +30,6 @@ async function writeOutput(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
   console.log(`  ${relative(ROOT, file).padEnd(44)} ${formatSize(Buffer.byteLength(content)).padStart(9)}`);
-}
-
-/** Fills the template. Replacer functions, so that a "$" in the content is never a pattern. */
-export function fillTemplate(template: string, page: RenderResult): string {
-  // goober crashes on an empty <style id="_goober">, so never emit one.
-  if (page.css.trim() === "") throw new Error("A page rendered without CSS; refusing to write an empty style tag");
-  if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(HTML_PLACEHOLDER)) {
-    throw new Error(`index.html must contain ${HEAD_PLACEHOLDER} and ${HTML_PLACEHOLDER}`);
-  }
-  const head = `${page.head}\n<style id="_goober">${page.css}</style>`;
-  return template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => page.html);
 }
 
 async function buildBundles(): Promise<Render> {
@@ -71,7 +59,8 @@ export async function prerender(): Promise<void> {
     await writeOutput(htmlFileFor(redirect.from), buildRedirectPage(redirect, SITE_URL));
   }
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
-  await writeOutput(join(DIST, "_headers"), buildHeaders(pages));
+  // The policy allows the inline scripts by the hash of the bytes the pages carry.
+  await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inlineScriptsOf(template)));
   await writeOutput(join(DIST, "sitemap.xml"), await buildSitemap(pages, SITE_URL));
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
   await rm(SSR_DIR, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { Readable } from "node:stream";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
-import { BOOT_SCRIPT_SOURCE } from "./boot-script.ts";
+import { scriptHashSource } from "./boot-script.ts";
 import type { PageRoute, RedirectRoute } from "../../src/routes.tsx";
 import { escapeHtml } from "../../src/seo/head.ts";
 
@@ -26,15 +26,16 @@ export function buildRedirects(redirects: readonly RedirectRoute[]): string {
 }
 
 /**
- * The Content-Security-Policy the site runs under. Scripts only from our own files, and the one
- * inline boot script by its hash (boot-script.ts); styles also
+ * The Content-Security-Policy the site runs under. Scripts only from our own files, and the
+ * inline scripts the pages carry (the boot script) each by the hash of its bytes; styles also
  * inline, because goober writes each page's CSS into a <style> element at run time (the README
  * explains why); the hero photo's host for images and the map's host for the one frame.
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+  const hashes = [...new Set(inlineScripts)].map(scriptHashSource);
   return [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
+    ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
     "font-src 'self'",
@@ -48,15 +49,18 @@ export function contentSecurityPolicy(): string {
   ].join("; ");
 }
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": contentSecurityPolicy(),
-  "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
+/** The headers on every response: the policy above (for the pages' inline scripts) and the rest. */
+export function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(inlineScripts),
+    "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -65,12 +69,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  * HTML page, listed by path so that no two rules set Cache-Control on one URL (both hosts
  * would join the values).
  */
-export function buildHeaders(pages: readonly PageRoute[]): string {
+export function buildHeaders(pages: readonly PageRoute[], inlineScripts: readonly string[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const htmlPaths = pages.flatMap((page) => (page.path === "/" ? ["/"] : [page.path, `${page.path}/`]));
   const blocks = [
-    block("/*", { ...SECURITY_HEADERS }),
+    block("/*", securityHeaders(inlineScripts)),
     block("/assets/*", { "Cache-Control": `public, max-age=${IMMUTABLE_MAX_AGE}, immutable` }),
     ...[...htmlPaths, "/404.html"].map((path) => block(path, { "Cache-Control": REVALIDATE })),
   ];
