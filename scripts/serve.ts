@@ -4,6 +4,7 @@
 import { pathToFileURL } from "node:url";
 import { runBuild, distIsStale } from "./build/run-build.ts";
 import { DEFAULT_FORMS_FILE, startServer } from "./server/static-host.ts";
+import { stopOnSignals } from "./server/stop-on-signal.ts";
 
 const DEFAULT_PORT = 4173;
 
@@ -19,26 +20,7 @@ async function main() {
   const port = Number.parseInt(process.env.PORT ?? String(DEFAULT_PORT), 10);
   const running = await startServer(port, { formsFile: process.env.FORMS_FILE });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping...`);
-    // Connections that stay open past a grace period are cut, so that stopping never hangs.
-    setTimeout(() => running.server.closeAllConnections(), 2000).unref();
-    running.close().then(
-      () => {
-        console.log("Stopped.");
-        process.exit(0);
-      },
-      (error: Error) => {
-        console.error(error.message);
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  stopOnSignals(running);
   // Announced only once Ctrl-C is handled, so that a stop request can never arrive unhandled.
   console.log(`Serving dist/ at ${running.url} (form submissions go to ${process.env.FORMS_FILE ?? DEFAULT_FORMS_FILE})`);
   console.log("Press Ctrl-C to stop.");

@@ -1,5 +1,6 @@
 // The browser entry: hydrates the prerendered markup (loading the current page's code first,
-// unless the page is adopted as prerendered), or renders afresh when #root is empty (vite dev).
+// unless the page is adopted as prerendered), or renders afresh when #root is empty (the
+// bench's client-only reference).
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
 import { AppRouter } from "./components/app-router.tsx";
@@ -51,7 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     // No prerendered head either: the first page declares it with Helmet from the start.
     await Promise.all([route.page.preload(), loadChunk(loadHeadManager)]);
-    // No prerendered page (vite dev), so no boot script: nothing waits for a first paint.
+    // No prerendered page (the bench's client-only reference): nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
     // The global rules the server would have inlined.
     const { GLOBAL_CSS } = await import("./styles/global-styles.ts");

@@ -1,4 +1,4 @@
-// Starts the project's own server (scripts/serve.ts) as a separate process on a free port with a
+// Starts the project's own server (scripts/serve.ts, or scripts/dev.ts) as a separate process on a free port with a
 // temporary submissions file, as `npm start` would run it, and stops it after. Used by the tests
 // and by the load script.
 import { spawn } from "node:child_process";
@@ -23,12 +23,20 @@ export interface SiteServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startSiteServer(options: { formsFile?: string; env?: Record<string, string> } = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  options: {
+    formsFile?: string;
+    env?: Record<string, string>;
+    /** npm start's server over dist/ (the default), or npm run dev's. */
+    command?: "serve" | "dev";
+  } = {},
+): Promise<SiteServer> {
   const dir = await mkdtemp(join(tmpdir(), "site-server-"));
   const formsFile = options.formsFile ?? join(dir, "submissions.jsonl");
   // tsx as a loader inside this one process (not its CLI, which runs the script in a child), so
   // that a signal or a SIGKILL reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "serve.ts"), "--no-build"], {
+  const args = options.command === "dev" ? [join(ROOT, "scripts", "dev.ts")] : [join(ROOT, "scripts", "serve.ts"), "--no-build"];
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", FORMS_FILE: formsFile, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -41,7 +49,7 @@ export async function startSiteServer(options: { formsFile?: string; env?: Recor
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
     const onData = () => {
-      const match = /Serving dist\/ at (http:\/\/localhost:\d+)/.exec(output);
+      const match = /Serving (?:dist\/|the development site) at (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

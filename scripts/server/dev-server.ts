@@ -1,0 +1,113 @@
+// The development server (npm run dev), the way Vite's own SSR template serves pages: Vite in
+// middleware mode serves the source modules, with hot reload; every page is rendered on the
+// server from the route table by src/entry-server.tsx (loaded through ssrLoadModule, so an edit
+// shows on the next request), into index.html with the same head tags, CSS and boot script as
+// the build. The browser then hydrates it with React's development build, so a hydration
+// mismatch shows in the console while the code is written, not after a build. Form posts go to
+// the local form endpoint, as with npm start. No Content-Security-Policy: Vite's client is
+// injected inline.
+import { createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { createServer as createViteServer } from "vite";
+import type { ViteDevServer } from "vite";
+import type { RenderResult } from "../../src/entry-server.tsx";
+import type { findPage as FindPage, findRedirect as FindRedirect } from "../../src/routes.tsx";
+import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
+import { ROOT } from "../build/dist.ts";
+import { fillTemplate } from "../build/template.ts";
+import { handleFormPost } from "./form-endpoint.ts";
+import { DEFAULT_FORMS_FILE, type RunningServer, safePathname } from "./static-host.ts";
+import { SubmissionStore } from "./submissions.ts";
+
+/** The entry index.html names (with a version query once Vite has reloaded it), which the boot script imports. */
+const ENTRY_TAG = /<script type="module" src="(\/src\/entry-client\.tsx(?:\?[^"]*)?)"><\/script>\s*/;
+
+interface ServerModules {
+  render: (url: string) => Promise<RenderResult>;
+  findPage: typeof FindPage;
+  findRedirect: typeof FindRedirect;
+}
+
+async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
+  const [entry, routes] = await Promise.all([vite.ssrLoadModule("/src/entry-server.tsx"), vite.ssrLoadModule("/src/routes.tsx")]);
+  return { render: entry.render, findPage: routes.findPage, findRedirect: routes.findRedirect };
+}
+
+function answer(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+  response.end(`${text}\n`);
+}
+
+/** A page of the route table (or the not-found page, with 404), rendered for this request. */
+async function renderPage(vite: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = request.url ?? "/";
+  const pathname = safePathname(url);
+  const { render, findPage, findRedirect } = await serverModules(vite);
+  const redirect = findRedirect(pathname);
+  if (redirect) {
+    response.writeHead(301, { Location: redirect.to });
+    response.end();
+    return;
+  }
+  const template = await vite.transformIndexHtml(url, await readFile(join(ROOT, "index.html"), "utf8"));
+  const entry = ENTRY_TAG.exec(template)?.[1];
+  if (!entry) throw new Error("index.html has no entry script");
+  const page = fillTemplate(template.replace(ENTRY_TAG, ""), await render(url));
+  const html = withBootScriptFor(page, entry, await compileBootScript());
+  response.writeHead(findPage(pathname) ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(request.method === "HEAD" ? undefined : html);
+}
+
+export async function startDevServer(port: number, options: { formsFile?: string } = {}): Promise<RunningServer> {
+  const store = new SubmissionStore(resolve(options.formsFile ?? DEFAULT_FORMS_FILE));
+  await store.open();
+  let vite: ViteDevServer | undefined;
+
+  const server = createServer((request, response) => {
+    if (!vite) return answer(response, 503, "The development server is starting.");
+    const dev = vite;
+    if (request.method === "POST") {
+      handleFormPost(request, response, store).catch((error: Error) => {
+        console.error(`form: ${error.stack ?? error.message}`);
+        if (!response.headersSent) answer(response, 500, "The form could not be handled.");
+      });
+      return;
+    }
+    // Vite answers what it serves (the source modules, its client, public/); the rest is a page.
+    dev.middlewares(request, response, () => {
+      if (request.method !== "GET" && request.method !== "HEAD") return answer(response, 405, "Only GET, HEAD and POST are allowed.");
+      renderPage(dev, request, response).catch((error: Error) => {
+        dev.ssrFixStacktrace(error);
+        console.error(error.stack ?? error.message);
+        if (!response.headersSent) answer(response, 500, `The page could not be rendered: ${error.message}`);
+        else response.destroy();
+      });
+    });
+  });
+  // Vite's hot-reload socket shares the page's port, so that two servers never compete for one.
+  vite = await createViteServer({
+    root: ROOT,
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { server } },
+  });
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once("error", rejectListen);
+    server.listen(port, process.env.HOST ?? "127.0.0.1", () => resolveListen());
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://localhost:${actualPort}`,
+    async close() {
+      await vite?.close();
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      await store.close();
+    },
+  };
+}
