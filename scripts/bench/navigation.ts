@@ -11,6 +11,7 @@
 import { chromium } from "playwright-core";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { launchOptions } from "./browser.ts";
+import { h1PaintAfter, interactionDuration, RECORDER, recorded } from "./navigation-page.ts";
 
 /** Lighthouse's mobile preset, as real throttling (the full load and the navigation alike). */
 export const THROTTLING = {
@@ -21,7 +22,7 @@ export const THROTTLING = {
 };
 
 /** Lighthouse's mobile screen. */
-const VIEWPORT = { width: 412, height: 823 };
+export const VIEWPORT = { width: 412, height: 823 };
 
 export interface LinkPair {
   from: string;
@@ -54,43 +55,6 @@ export interface NavigationFigures extends NavigationRun {
   ratio: number;
 }
 
-/**
- * What the page records for the bench: h1 paints, event timings and click times, from the page's
- * start. Plain JavaScript in a string: the page runs it as written (a function here would carry
- * the TypeScript compiler's helpers into the page).
- */
-const RECORDER = `(() => {
-  const recorded = { h1Paints: [], events: [], clicks: [] };
-  window.benchRecorded = recorded;
-  // The click's own time stamp (the time base of performance.now()), before any handler runs.
-  window.addEventListener("click", (event) => recorded.clicks.push(event.timeStamp), { capture: true });
-  // A new h1: a MutationObserver's callback runs before the next frame; the first task after
-  // that frame runs once the frame is painted, which is when the h1 is on screen.
-  let shown = null;
-  new MutationObserver(() => {
-    const h1 = document.querySelector("main h1");
-    if (!h1 || h1 === shown) return;
-    shown = h1;
-    const text = h1.textContent;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => recorded.h1Paints.push({ text, renderTime: performance.now() });
-      channel.port2.postMessage(null);
-    });
-  }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      recorded.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
-    }
-  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
-})();`;
-
-interface Recorded {
-  h1Paints: { text: string; renderTime: number }[];
-  events: { name: string; startTime: number; duration: number; interactionId: number }[];
-  clicks: number[];
-}
-
 async function throttle(session: CDPSession): Promise<void> {
   await session.send("Network.enable");
   await session.send("Network.emulateNetworkConditions", {
@@ -101,8 +65,6 @@ async function throttle(session: CDPSession): Promise<void> {
   });
   await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
 }
-
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { benchRecorded: Recorded }).benchRecorded);
 
 /** Waits until the app has started and the page has been quiet a moment (idle prefetch done). */
 async function settle(page: Page): Promise<void> {
@@ -121,40 +83,6 @@ async function headingOf(baseUrl: string, path: string): Promise<string> {
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
     .trim();
-}
-
-/** Waits for a paint of the h1 with the given text after the given time; returns its time. */
-async function h1PaintAfter(page: Page, text: string, after: number): Promise<number> {
-  const handle = await page
-    .waitForFunction(
-      ({ text, after }) => {
-        const paints = (window as unknown as { benchRecorded: Recorded }).benchRecorded.h1Paints;
-        return paints.find((paint) => paint.text.trim() === text && paint.renderTime > after)?.renderTime ?? false;
-      },
-      { text, after },
-      { timeout: 30_000 },
-    )
-    .catch(async (error: unknown) => {
-      const seen = (await recorded(page)).h1Paints.map((paint) => `"${paint.text}" at ${Math.round(paint.renderTime)} ms`);
-      throw new Error(`${page.url()}: no paint of the h1 "${text}" after ${Math.round(after)} ms (seen: ${seen.join(", ")})`, {
-        cause: error,
-      });
-    });
-  return (await handle.jsonValue()) as number;
-}
-
-/**
- * Event Timing reports events of 16 ms and more: an interaction with no entry took less. Its
- * figure is then this floor, an upper bound.
- */
-export const EVENT_TIMING_FLOOR_MS = 16;
-
-/** The interaction's duration (its longest event), or the floor when no event was reported. */
-function interactionDuration(events: Recorded["events"], after: number): number {
-  const click = events.find((event) => event.name === "click" && event.startTime >= after);
-  if (!click) return EVENT_TIMING_FLOOR_MS;
-  const parts = events.filter((event) => click.interactionId !== 0 && event.interactionId === click.interactionId);
-  return Math.max(click.duration, ...parts.map((event) => event.duration));
 }
 
 /**
@@ -298,52 +226,4 @@ export async function measureNavigation(
     await browser.close();
   }
   return results;
-}
-
-export interface NavigationBudget {
-  navigationRatio: number;
-  navigationInpMs: number;
-  menuInpMs: number;
-  historyMs: number;
-}
-
-/** The pairs that miss a budget, one line each. */
-export function navigationProblems(figures: readonly NavigationFigures[], budget: NavigationBudget): string[] {
-  const problems: string[] = [];
-  for (const pair of figures) {
-    const name = `${pair.from} -> ${pair.to}`;
-    if (pair.ratio > budget.navigationRatio)
-      problems.push(`${name}: click-to-content ${pair.ratio}x of a full load > ${budget.navigationRatio}x`);
-    if (pair.clickInpMs > budget.navigationInpMs)
-      problems.push(`${name}: INP of the click ${pair.clickInpMs} ms > ${budget.navigationInpMs} ms`);
-    if (pair.menuInpMs > budget.menuInpMs)
-      problems.push(`${pair.from}: INP of the menu button ${pair.menuInpMs} ms > ${budget.menuInpMs} ms`);
-    if (pair.backMs > budget.historyMs) problems.push(`${name}: back ${pair.backMs} ms > ${budget.historyMs} ms`);
-    if (pair.forwardMs > budget.historyMs) problems.push(`${name}: forward ${pair.forwardMs} ms > ${budget.historyMs} ms`);
-  }
-  return problems;
-}
-
-/** The table the bench prints. */
-export function navigationTable(figures: readonly NavigationFigures[], runs: number): string {
-  const floor = (ms: number) => (ms <= EVENT_TIMING_FLOOR_MS ? `<${EVENT_TIMING_FLOOR_MS}` : `${ms}`);
-  const lines = [
-    `Client-side navigation, ${runs === 1 ? "1 run" : `median of ${runs} runs`}: 150 ms RTT, 1.6 Mbps, CPU 4x, warm cache, ${VIEWPORT.width} px; times in ms.`,
-    "from -> to                                 click-to-content  full-load FCP  ratio  INP click  INP menu  back  forward",
-  ];
-  for (const pair of figures) {
-    lines.push(
-      [
-        `${pair.from} -> ${pair.to}`.padEnd(42),
-        `${pair.clickToContentMs}`.padStart(16),
-        `${pair.fullLoadFcpMs}`.padStart(14),
-        `${pair.ratio}`.padStart(6),
-        floor(pair.clickInpMs).padStart(10),
-        floor(pair.menuInpMs).padStart(9),
-        `${pair.backMs}`.padStart(5),
-        `${pair.forwardMs}`.padStart(8),
-      ].join(" "),
-    );
-  }
-  return lines.join("\n");
 }

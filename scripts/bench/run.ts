@@ -1,0 +1,164 @@
+// The benchmark: the built site with Lighthouse (mobile preset, Debian's Chromium headless shell),
+// beside two references made from the same dist/: the no-JS floor and the client-only baseline;
+// then client-side navigation between pages against a full load of the same page
+// (navigation.ts). Prints a table per route, the navigation table and the budgets, and writes
+// bench/results.json.
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import type { Result as LighthouseResult } from "lighthouse";
+import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
+import { DIST, listFiles, ROOT } from "../build/dist.ts";
+import { runBuild } from "../build/run-build.ts";
+import { startServer } from "../server/static-host.ts";
+import { benchBrowserPath, launchOptions } from "./browser.ts";
+import { BUDGET, budgetProblems } from "./budget.ts";
+import { audit, figuresOf, HEADER, ratio, row } from "./lighthouse.ts";
+import type { Figures } from "./lighthouse.ts";
+import { LINK_PAIRS, measureNavigation } from "./navigation.ts";
+import { navigationProblems, navigationTable } from "./navigation-report.ts";
+import type { NavigationFigures } from "./navigation.ts";
+import { startPhotoHost } from "./photo-host.ts";
+import { asClientOnly, withoutScripts } from "./variants.ts";
+
+const WORK = join(ROOT, "bench", ".work");
+const RESULTS = join(ROOT, "bench", "results.json");
+/** Lighthouse runs that fail on their own (lost traces) are repeated this many times at most. */
+const MAX_RETRIES = 3;
+
+export interface BenchOptions {
+  /** Runs per page and per link pair; the median is shown. */
+  runs: number;
+  routes: readonly string[];
+  build: boolean;
+  lighthouse: boolean;
+  navigation: boolean;
+}
+
+type Variant = "site" | "noJs" | "clientOnly";
+const VARIANTS: { name: Variant; label: string; dir: string }[] = [
+  { name: "site", label: "site", dir: DIST },
+  { name: "noJs", label: "no-JS floor", dir: join(WORK, "no-js") },
+  { name: "clientOnly", label: "client-only", dir: join(WORK, "client-only") },
+];
+
+function buildSite(): number {
+  const build = runBuild({ quiet: true });
+  if (!build.ok) throw new Error(`The build failed:\n${build.output}`);
+  return build.seconds;
+}
+
+async function makeReferences(): Promise<void> {
+  await rm(join(WORK, "no-js"), { recursive: true, force: true });
+  await rm(join(WORK, "client-only"), { recursive: true, force: true });
+  for (const [name, transform] of [
+    ["no-js", withoutScripts],
+    ["client-only", asClientOnly],
+  ] as const) {
+    const dir = join(WORK, name);
+    await cp(DIST, dir, { recursive: true });
+    for (const file of await listFiles(dir)) {
+      if (!file.endsWith(".html")) continue;
+      const path = join(dir, file);
+      const html = await readFile(path, "utf8");
+      if (html.includes('<div id="root">')) await writeFile(path, transform(html));
+    }
+  }
+}
+
+/** Measures, prints and writes the results; the problems found, one line each. */
+export async function runBench(options: BenchOptions): Promise<string[]> {
+  const { runs: RUNS, routes: ROUTES, lighthouse: LIGHTHOUSE, navigation: NAVIGATION } = options;
+  const buildSeconds = options.build ? buildSite() : null;
+  if (buildSeconds !== null) console.log(`Build: ${buildSeconds} s (both bundles, every page, the checks)`);
+  await mkdir(WORK, { recursive: true });
+  await makeReferences();
+  const photoHost = await startPhotoHost(join(WORK, "photos"));
+  const servers = new Map<Variant, Awaited<ReturnType<typeof startServer>>>();
+  for (const variant of VARIANTS) {
+    servers.set(variant.name, await startServer(0, { dist: variant.dir, formsFile: join(WORK, "forms.jsonl"), log: false }));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: benchBrowserPath(),
+    chromeFlags: [
+      ...(launchOptions().args ?? []),
+      `--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`,
+      "--ignore-certificate-errors",
+    ],
+  });
+
+  const results: Record<string, Record<Variant, Figures>> = {};
+  let navigation: NavigationFigures[] = [];
+  let chromeRunning = true;
+  const problems: string[] = [];
+  try {
+    // One unrecorded run per variant first: a new browser's first page pays for what every later
+    // page finds ready (the font configuration, the disk cache), and the server's first requests
+    // for its own start-up; without it, that cost lands on the first route's figures.
+    if (LIGHTHOUSE) for (const server of servers.values()) await audit(chrome.port, `${server.url}${ROUTES[0]}`);
+    for (const [index, path] of (LIGHTHOUSE ? ROUTES : []).entries()) {
+      const figures = {} as Record<Variant, Figures>;
+      let siteTbts: number[] = [];
+      for (const variant of VARIANTS) {
+        const server = servers.get(variant.name);
+        if (!server) throw new Error(`no server for ${variant.name}`);
+        const runs: LighthouseResult[] = [];
+        // A run that Lighthouse itself spoils (a lost trace) is retried, a few times at most.
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_RETRIES; attempt += 1) {
+          const result = await audit(chrome.port, `${server.url}${path}`);
+          if (result && !result.lhr.runtimeError) runs.push(result.lhr);
+          else console.warn(`  ${variant.label} ${path}: ${result?.lhr.runtimeError?.code ?? "no result"}, running again`);
+        }
+        if (runs.length < RUNS) throw new Error(`${variant.label} ${path}: Lighthouse kept failing`);
+        figures[variant.name] = await figuresOf(computeMedianRun(runs), variant.dir, path, server.url);
+        if (variant.name === "site")
+          siteTbts = runs.map((lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN));
+      }
+      results[path] = figures;
+      const site = figures.site;
+      console.log(
+        `[${index + 1}/${ROUTES.length}] ${path}: performance ${site.performance}, LCP ${site.lcpMs} ms, TBT ${site.tbtMs} ms (runs: ${siteTbts.join(", ")}), JS ${site.jsKb} kB`,
+      );
+      problems.push(...budgetProblems(path, site, figures.noJs));
+    }
+    // The navigation measure has the machine to itself.
+    await chrome.kill();
+    chromeRunning = false;
+    const site = servers.get("site");
+    if (NAVIGATION && site) {
+      console.log(`\nClient-side navigation: ${LINK_PAIRS.length} link pairs, ${RUNS === 1 ? "1 run" : `${RUNS} runs`} each`);
+      navigation = await measureNavigation(site.url, {
+        executablePath: benchBrowserPath(),
+        args: [`--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`, "--ignore-certificate-errors"],
+        runs: RUNS,
+        onPair: (pair) => console.log(`  ${pair.from} -> ${pair.to}: ${pair.clickToContentMs} ms, ${pair.ratio}x of a full load`),
+      });
+      problems.push(...navigationProblems(navigation, BUDGET));
+    }
+  } finally {
+    if (chromeRunning) await chrome.kill();
+    for (const server of servers.values()) await server.close();
+    await photoHost.close();
+  }
+
+  console.log(`\nLighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`}, mobile preset; times in ms, bytes gzip.`);
+  for (const [path, figures] of Object.entries(results)) {
+    console.log(`\n${path}\n${HEADER}`);
+    for (const variant of VARIANTS) console.log(row(variant.label, figures[variant.name]));
+    const { site, noJs, clientOnly } = figures;
+    console.log(
+      `ratios       LCP ${ratio(site.lcpMs, noJs.lcpMs)} of the no-JS floor, ${ratio(site.lcpMs, clientOnly.lcpMs)} of client-only; ` +
+        `FCP ${ratio(site.fcpMs, noJs.fcpMs)} / ${ratio(site.fcpMs, clientOnly.fcpMs)}; JS ${ratio(site.jsKb, clientOnly.jsKb)} of client-only`,
+    );
+  }
+  if (navigation.length > 0) console.log(`\n${navigationTable(navigation, RUNS)}`);
+  if (buildSeconds !== null && buildSeconds > BUDGET.buildSeconds) problems.push(`build took ${buildSeconds} s > ${BUDGET.buildSeconds} s`);
+
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, buildSeconds, budget: BUDGET, routes: results, navigation, problems }, null, 2)}\n`,
+  );
+  console.log(`\nWrote ${RESULTS.slice(ROOT.length)}.`);
+  return problems;
+}
