@@ -1,6 +1,7 @@
 // Every text and background pair the pages use meets WCAG AA contrast: 4.5:1 for body text,
 // 3:1 for large text, icons, control boundaries and focus rings. Computed, not guessed. And no
-// colour is written outside the theme, so that every one of them is among the pairs checked here.
+// colour is written outside the theme, so that every one of them is among the pairs checked here,
+// and that no spacing or radius is either.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { suite } from "uvu";
@@ -84,6 +85,27 @@ pairs("no colour is written outside the theme", () => {
   for (const file of sourceFiles()) {
     for (const [index, line] of readFileSync(file, "utf8").split("\n").entries()) {
       if (/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i.test(line)) found.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+    }
+  }
+  assert.equal(found, []);
+});
+
+/**
+ * A margin, padding, gap or radius written as a length: the theme's space() and radii
+ * say it instead. A zero needs no token, and the visually-hidden clip (1px, -1px) is a technique,
+ * not a spacing.
+ */
+const LENGTH_DECLARATION = /(?<![\w-])(margin|padding|gap|row-gap|column-gap|border-radius|scroll-padding)[a-z-]*:\s*([^;`{}]*)/g;
+const LENGTH = /(^|[^\w$.-])-?\d*\.?\d+(px|rem|em)\b/g;
+
+pairs("no spacing or radius is written outside the theme", () => {
+  const found: string[] = [];
+  for (const file of sourceFiles()) {
+    for (const [index, line] of readFileSync(file, "utf8").split("\n").entries()) {
+      for (const [, , value] of line.matchAll(LENGTH_DECLARATION)) {
+        const lengths = [...(value ?? "").matchAll(LENGTH)].map((match) => match[0].replace(/^[^\d.-]/, ""));
+        if (lengths.some((length) => !["1px", "-1px"].includes(length))) found.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+      }
     }
   }
   assert.equal(found, []);

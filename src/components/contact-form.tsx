@@ -21,7 +21,7 @@ const Form = styled("form")`
   .row { display: grid; gap: ${space(4)}; }
   @media (min-width: 640px) { .row { grid-template-columns: 1fr 1fr; } }
   label { display: block; font-weight: ${fontWeight.bold}; margin-bottom: ${space(1)}; color: ${color.text}; }
-  .required { color: ${color.danger}; margin-left: 2px; }
+  .required { color: ${color.danger}; margin-left: ${space(0.5)}; }
   input, select, textarea {
     display: block;
     width: 100%;

@@ -7,7 +7,7 @@ import { business, mailtoHref, telHref } from "../content/business.ts";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { shell } from "../content/shell.ts";
 import { areaPath, servicePath } from "../paths.ts";
-import { color, desktopMedia, fontSize, maxWidth, onDarkVeil, space } from "../styles/theme.ts";
+import { color, desktopMedia, fontSize, maxWidth, onDarkVeil, radiusPill, space } from "../styles/theme.ts";
 import { SocialLinkItems } from "./social-links.tsx";
 import { useCurrentYear } from "./use-current-year.ts";
 
@@ -21,7 +21,7 @@ const Wrapper = styled("footer")`
   li { margin: 0 0 ${space(1)}; }
   li a, .place { display: inline-flex; align-items: center; gap: ${space(2)}; min-height: 32px; }
   .place { align-items: flex-start; }
-  .place svg { margin-top: 4px; }
+  .place svg { margin-top: ${space(1)}; }
   svg { flex: none; }
 `;
 
@@ -44,7 +44,7 @@ const Social = styled("ul")`
     min-height: 44px;
     padding: ${space(2)} ${space(3)};
     border: 1px solid ${onDarkVeil.pill};
-    border-radius: 999px;
+    border-radius: ${radiusPill};
     font-size: ${fontSize.small};
   }
 `;

@@ -17,7 +17,7 @@ const Grid = styled("div")`
   @media (min-width: 960px) { grid-template-columns: 1fr 1.3fr; }
   ul { list-style: none; padding: 0; margin: ${space(6)} 0 0; display: grid; gap: ${space(3)}; }
   li { display: flex; gap: ${space(3)}; align-items: flex-start; font-weight: ${fontWeight.bold}; }
-  li svg { flex: none; color: ${color.check}; margin-top: 2px; }
+  li svg { flex: none; color: ${color.check}; margin-top: ${space(0.5)}; }
 `;
 
 const Card = styled("div")`

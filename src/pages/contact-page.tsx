@@ -14,7 +14,7 @@ import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
-import { color, fontSize, fontWeight, radius, shadow, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, radius, radiusPill, shadow, space } from "../styles/theme.ts";
 
 const Grid = styled("div")`
   display: grid;
@@ -43,7 +43,7 @@ const Details = styled("div")`
     min-height: 44px;
     padding: ${space(2)} ${space(4)};
     border: 1px solid ${color.border};
-    border-radius: 999px;
+    border-radius: ${radiusPill};
     text-decoration: none;
     font-weight: ${fontWeight.bold};
   }

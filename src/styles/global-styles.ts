@@ -2,7 +2,7 @@
 // browser adds them itself only when it renders without prerendered markup (vite dev). goober's
 // global styles are not used: goober swaps its previous global rules in place, so once
 // extractCss() has emptied the sheet between two pages, the next page would get none at all.
-import { color, fontSize, fontStack, headerHeight, reducedMotion } from "./theme.ts";
+import { color, fontSize, fontStack, headerHeight, radiusFocus, reducedMotion, space } from "./theme.ts";
 
 /*
  * Bands below a page's hero carry data-render-when-near. Until the page's largest paint is on
@@ -22,7 +22,7 @@ export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: calc(${headerHeight} + 1rem);
+    scroll-padding-top: calc(${headerHeight} + ${space(4)});
   }
   body {
     margin: 0;
@@ -33,16 +33,16 @@ export const GLOBAL_CSS = `
     background: ${color.surface};
     text-rendering: optimizeLegibility;
   }
-  h1, h2, h3, h4 { color: ${color.navy}; line-height: 1.2; margin: 0 0 0.75rem; text-wrap: balance; }
+  h1, h2, h3, h4 { color: ${color.navy}; line-height: 1.2; margin: 0 0 ${space(3)}; text-wrap: balance; }
   h1 { font-size: clamp(2rem, 1.5rem + 2.2vw, 3rem); }
   h2 { font-size: clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem); }
   h3 { font-size: ${fontSize.lead}; }
-  p { margin: 0 0 1rem; }
+  p { margin: 0 0 ${space(4)}; }
   img, svg { max-width: 100%; }
   a { color: ${color.link}; text-underline-offset: 0.15em; }
   a:hover { text-decoration-thickness: 2px; }
   a[href^="tel:"] { white-space: nowrap; }
-  :focus-visible { outline: 3px solid ${color.link}; outline-offset: 2px; border-radius: 2px; }
+  :focus-visible { outline: 3px solid ${color.link}; outline-offset: 2px; border-radius: ${radiusFocus}; }
   [data-tone="dark"] :focus-visible { outline-color: ${color.focusOnDark}; }
   main:focus, main h1:focus { outline: none; }
   [data-render-when-near] { content-visibility: auto; contain-intrinsic-block-size: auto 40rem; }

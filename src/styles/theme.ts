@@ -1,5 +1,5 @@
-// The design tokens: one palette, one spacing scale, one radius, the shadows. Every component
-// takes its values from here (tests/theme.ts fails on a colour written anywhere else).
+// The design tokens: one palette, one spacing scale, the radii, the shadows. Every component
+// takes its values from here (tests/theme.ts fails on a colour, spacing or radius written elsewhere).
 // Contrast ratios are checked in tests/theme.ts.
 
 export const color = {
@@ -64,12 +64,19 @@ export const onDarkVeil = {
   outline: "rgba(255, 255, 255, 0.6)",
 } as const;
 
-/** The spacing scale, in rem: space(4) is 1rem. */
-export function space(step: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12 | 16 | 20): string {
+/** The spacing scale, in rem: space(4) is 1rem; space(0.5), 2px, nudges an icon onto a text line. */
+export function space(step: 0 | 0.5 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12 | 16 | 20): string {
   return `${step * 0.25}rem`;
 }
 
+/** Cards, buttons and fields. */
 export const radius = "10px";
+/** The header's menu items. */
+export const radiusSmall = "6px";
+/** Pills: the social links. */
+export const radiusPill = "999px";
+/** The focus ring's corners. */
+export const radiusFocus = "2px";
 export const shadow = "0 6px 20px rgba(14, 34, 54, 0.10)";
 /** The sticky header's shadow, and the phone menu's panel below it. */
 export const headerShadow = "0 2px 10px rgba(0, 0, 0, 0.18)";

@@ -15,6 +15,7 @@ import {
   onDarkVeil,
   panelShadow,
   radius,
+  radiusSmall,
   shadow,
   space,
 } from "../../styles/theme.ts";
@@ -103,7 +104,7 @@ export const DropdownItem = styled("li")`
   > details > ul a {
     display: block;
     padding: ${space(2)} ${space(3)};
-    border-radius: 6px;
+    border-radius: ${radiusSmall};
     color: ${color.text};
     text-decoration: none;
     font-weight: ${fontWeight.regular};
@@ -184,7 +185,7 @@ export const MobilePanel = styled("nav")`
     color: ${WHITE};
     text-decoration: none;
     font-weight: ${fontWeight.bold};
-    border-radius: 6px;
+    border-radius: ${radiusSmall};
   }
   a:hover, a[aria-current="page"] { background: ${ON_NAVY_HOVER}; }
   .group-label {
