@@ -33,7 +33,7 @@ export interface NotFoundRoute {
   showQuote: false;
 }
 
-export const HOME_LABEL = "Home";
+const HOME_LABEL = "Home";
 
 /** A service page loads its layout and its own content, never the other services' copy. */
 function servicePage(slug: ServiceSlug): LazyPage {

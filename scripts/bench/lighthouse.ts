@@ -45,8 +45,8 @@ export interface Figures {
   thirdPartyBeforePaint: string[];
 }
 
-export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-export const gzipKb = (text: string | Buffer) => kb(gzipSync(text, { level: 9 }).length);
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipKb = (text: string | Buffer) => kb(gzipSync(text, { level: 9 }).length);
 
 function htmlFile(dir: string, path: string): string {
   return path === NOT_FOUND_PROBE ? join(dir, "404.html") : htmlFileFor(path, dir);

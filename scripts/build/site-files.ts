@@ -50,7 +50,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 }
 
 /** The headers on every response: the policy above (for the pages' inline scripts) and the rest. */
-export function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(inlineScripts),
     "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains`,

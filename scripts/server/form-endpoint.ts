@@ -9,7 +9,7 @@ import { formPage } from "./form-pages.ts";
 import type { SubmissionStore } from "./submissions.ts";
 
 /** Well above any honest enquiry (the fields' own limits add up to under 6 KB). */
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
 class HttpError extends Error {
@@ -61,7 +61,7 @@ function checkContentType(request: IncomingMessage): void {
 }
 
 /** Strict urlencoded parsing: malformed escapes and non-UTF-8 bytes are refused, not guessed at. */
-export function parseFormBody(body: Buffer): Map<string, string[]> {
+function parseFormBody(body: Buffer): Map<string, string[]> {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(body);

@@ -44,7 +44,7 @@ export function parseHeaders(text: string): HeaderRule[] {
 }
 
 /** A rule's path pattern: "*" matches anything, the rest literally. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
+function matchesPattern(pattern: string, pathname: string): boolean {
   const source = pattern
     .split("*")
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))

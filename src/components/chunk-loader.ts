@@ -33,7 +33,7 @@ function documentWasReloaded(): boolean {
  * Loads the current URL in full unless it was just loaded for the same reason. Returns whether
  * a load is under way (the caller then waits for the page to go).
  */
-export function reloadForMissingChunk(error: unknown): boolean {
+function reloadForMissingChunk(error: unknown): boolean {
   if (typeof window === "undefined") return false;
   const url = window.location.href;
   const mark = readMark();

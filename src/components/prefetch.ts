@@ -20,7 +20,7 @@ interface NetworkInformation {
 }
 
 /** The visitor asks to save data, or the connection is 2G. */
-export function savesData(): boolean {
+function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? "");
 }

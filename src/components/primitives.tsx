@@ -54,7 +54,7 @@ export const primaryButton = `
 `;
 
 /** A quieter button on dark backgrounds. */
-export const outlineOnDarkButton = `
+const outlineOnDarkButton = `
   ${buttonBase}
   background: transparent;
   color: ${color.onDark};

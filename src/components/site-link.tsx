@@ -25,7 +25,7 @@ export function SiteLink({ to, current = false, ...rest }: SiteLinkProps) {
  * sites and a spot on the same page are the browser's to follow, as is a click that a handler
  * has already handled.
  */
-export function followInternalLink(event: MouseEvent, navigate: NavigateFunction): void {
+function followInternalLink(event: MouseEvent, navigate: NavigateFunction): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const url = internalLinkUrl(event.target);
   if (!url) return;

@@ -18,7 +18,7 @@ import { servicePath } from "../paths.ts";
 import { absoluteUrl } from "./urls.ts";
 
 const CONTEXT = "https://schema.org" as const;
-export const BUSINESS_ID = `${SITE_URL}/#business`;
+const BUSINESS_ID = `${SITE_URL}/#business`;
 const WEBSITE_ID = `${SITE_URL}/#website`;
 
 /** A node of the site's own graph, by reference. */

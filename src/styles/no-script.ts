@@ -2,6 +2,6 @@
 // bands below the hero render with the page, since no script ends their deferral
 // (global-styles.ts). The header needs nothing here: its menus are the platform's own <details>
 // and popover, which work without JavaScript (src/components/header/).
-export const NO_SCRIPT_CSS = "[data-render-when-near] { content-visibility: visible !important; }";
+const NO_SCRIPT_CSS = "[data-render-when-near] { content-visibility: visible !important; }";
 
 export const NO_SCRIPT_HTML = `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`;

@@ -5,7 +5,7 @@
 export type MenuPlace = "bar" | "services" | "areas";
 
 /** The groups' labels, in the order pages name them. */
-export const MENU_GROUP_LABELS = {
+const MENU_GROUP_LABELS = {
   services: "Services",
   areas: "Service Areas",
 } as const satisfies Record<Exclude<MenuPlace, "bar">, string>;
