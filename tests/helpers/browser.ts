@@ -19,7 +19,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions());
 }
 
-export async function newContext(browser: Browser, options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+export interface ContextOptions {
+  /** The viewport's width in CSS pixels (its height is 900): 390 for a phone, 1280 by default. */
+  width?: number;
+  javaScriptEnabled?: boolean;
+  /** Scripts run in every document before the page's own, in order. */
+  initScripts?: readonly string[];
+}
+
+/** Each context's CSP violations, kept on the test's side so that a page load does not lose them. */
+const violationsByContext = new WeakMap<BrowserContext, string[]>();
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -29,13 +40,30 @@ export async function newContext(browser: Browser, options: { width?: number; ja
   await context.route(`${MAP_ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map of Halifax</p>" }),
   );
-  // Content-Security-Policy violations, as the page itself sees them.
+  // Content-Security-Policy violations, as the page itself sees them: on the window for the page
+  // loaded now, and reported to the test for every page and frame the context loads.
+  const violations: string[] = [];
+  violationsByContext.set(context, violations);
+  await context.exposeBinding("reportCspViolation", (_source, violation: string) => {
+    violations.push(violation);
+  });
   await context.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    const page = window as unknown as { cspViolations: string[]; reportCspViolation?: (violation: string) => void };
+    page.cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const violation = `${event.violatedDirective} ${event.blockedURI}`;
+      seen.push(violation);
+      page.reportCspViolation?.(violation);
+    });
   });
+  for (const script of options.initScripts ?? []) await context.addInitScript({ content: script });
   return context;
+}
+
+/** Every CSP violation in a context made by newContext, on any page or frame it has loaded. */
+export function contextCspViolations(context: BrowserContext): readonly string[] {
+  return violationsByContext.get(context) ?? [];
 }
 
 /** Client-side navigation the way the router sees a link: push the path and tell the router. */
@@ -51,8 +79,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
 }
 
+/** Idle callbacks have run and their requests have finished: the app has loaded what it loads ahead. */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
+  await page.waitForLoadState("networkidle");
+}
+
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+/** The paths of the scripts a page requests, as they are requested. */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** A built chunk's name without its folder and hash: "/assets/attic-B2x9_k1Q.js" is "attic". */
+export function chunkName(path: string): string {
+  return path.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
 }
 
 /** Requests to the site's own server that failed or answered with an error status. */
@@ -77,8 +125,11 @@ export function watchConsole(page: Page): ConsoleEntry[] {
   return entries;
 }
 
+/** What the not-found page writes to the console: its log of the path, and its document's 404. */
+export const NOT_FOUND_CONSOLE: readonly RegExp[] = [/no page at/, /status of 404/];
+
 /** Errors and warnings, but for what a test expects (the not-found page's log of its path). */
-export function problems(entries: readonly ConsoleEntry[], expected: RegExp[] = []): ConsoleEntry[] {
+export function problems(entries: readonly ConsoleEntry[], expected: readonly RegExp[] = []): ConsoleEntry[] {
   return entries.filter(
     (entry) => ["error", "warning", "pageerror", "assert"].includes(entry.type) && !expected.some((pattern) => pattern.test(entry.text)),
   );

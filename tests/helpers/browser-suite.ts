@@ -1,0 +1,152 @@
+// A browser suite in a line: the site's own server and Chromium started before the suite and
+// closed after it; pages opened with their console, uncaught errors and CSP violations watched;
+// after each test, no console error or warning but the ones the test expects, and no CSP
+// violation on any page it opened. The pieces (launchBrowser, newContext, watchConsole, problems,
+// contextCspViolations in browser.ts) stay usable one by one for what a suite does apart.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { contextCspViolations, launchBrowser, newContext, problems, waitForHydration, watchConsole } from "./browser.ts";
+import type { ConsoleEntry, ContextOptions } from "./browser.ts";
+
+export interface OpenOptions extends ContextOptions {
+  /** When the page counts as loaded; "networkidle" by default, as a visitor who waits. */
+  waitUntil?: "commit" | "domcontentloaded" | "load" | "networkidle";
+  /** Runs on the new page before it loads the path: to watch its requests from the first. */
+  beforeLoad?: (page: Page) => void;
+}
+
+/** One page a test opened: its own context, and what its console showed. */
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  entries: ConsoleEntry[];
+}
+
+export interface BrowserSuite {
+  /** Declares a test, checked after it for console problems and CSP violations. */
+  (name: string, test: () => Promise<void> | void): void;
+  before: { (hook: () => Promise<void> | void): void; each(hook: () => Promise<void> | void): void };
+  after: { (hook: () => Promise<void> | void): void; each(hook: () => Promise<void> | void): void };
+  run(): void;
+  /** The site's server and the browser, once the suite has started. */
+  readonly server: SiteServer;
+  readonly browser: Browser;
+  /** The page the test opened last, its context, and its console so far. */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly entries: ConsoleEntry[];
+  /** A fresh context and page, watched, closed after the test; the page has loaded nothing yet. */
+  newPage(options?: ContextOptions): Promise<Page>;
+  /** A fresh page at a path of the site, hydrated when JavaScript is on. */
+  open(path: string, options?: OpenOptions): Promise<Page>;
+  /** Console lines this test expects (an error it provokes, say), spared by the check after it. */
+  expectConsole(...patterns: RegExp[]): void;
+}
+
+/**
+ * A uvu suite whose tests each start with no page open. `expectedConsole` names console lines
+ * every test of the suite may show (the not-found page's, say).
+ */
+export function browserSuite(name: string, options: { expectedConsole?: readonly RegExp[] } = {}): BrowserSuite {
+  const tests = suite(name);
+  let server: SiteServer | undefined;
+  let browser: Browser | undefined;
+  let visits: Visit[] = [];
+  let expected: RegExp[] = [];
+  // Whether the test's own body ran to its end: uvu runs the after-each hooks again when a test
+  // fails, and a second error there would end the whole run.
+  let completed = false;
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is used before the suite has started`);
+    return value;
+  };
+  const last = (): Visit => {
+    const visit = visits.at(-1);
+    if (!visit) throw new Error("no page is open in this test: call open() or newPage() first");
+    return visit;
+  };
+
+  tests.before(async () => {
+    server = await startSiteServer();
+    browser = await launchBrowser();
+  });
+  tests.after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  tests.before.each(() => {
+    visits = [];
+    expected = [];
+    completed = false;
+  });
+  tests.after.each(async () => {
+    const opened = visits;
+    visits = [];
+    const allowed = [...(options.expectedConsole ?? []), ...expected];
+    const found = opened.flatMap((visit) => [
+      ...problems(visit.entries, allowed).map((entry) => `console ${entry.type}: ${entry.text}`),
+      ...contextCspViolations(visit.context).map((violation) => `CSP violation: ${violation}`),
+    ]);
+    await Promise.all(opened.map((visit) => visit.context.close()));
+    if (!completed) {
+      // The test failed on its own; what the console showed helps to read why.
+      if (found.length) console.error(`Console of the failed test:\n${found.join("\n")}`);
+      return;
+    }
+    completed = false;
+    assert.equal(found, [], "no console error or warning, and no CSP violation");
+  });
+
+  const newPage = async (contextOptions: ContextOptions = {}): Promise<Page> => {
+    const context = await newContext(started(browser, "the browser"), contextOptions);
+    const page = await context.newPage();
+    visits.push({ context, page, entries: watchConsole(page) });
+    return page;
+  };
+
+  const declare = (testName: string, test: () => Promise<void> | void) =>
+    tests(testName, async () => {
+      await test();
+      completed = true;
+    });
+
+  const open = async (path: string, openOptions: OpenOptions = {}): Promise<Page> => {
+    const page = await newPage(openOptions);
+    openOptions.beforeLoad?.(page);
+    await page.goto(`${started(server, "the server").url}${path}`, { waitUntil: openOptions.waitUntil ?? "networkidle" });
+    if (openOptions.javaScriptEnabled !== false) await waitForHydration(page);
+    return page;
+  };
+
+  const members = {
+    before: tests.before,
+    after: tests.after,
+    run: () => tests.run(),
+    // Getters: the server, the browser and the pages exist only once the suite runs.
+    get server() {
+      return started(server, "the server");
+    },
+    get browser() {
+      return started(browser, "the browser");
+    },
+    get page() {
+      return last().page;
+    },
+    get context() {
+      return last().context;
+    },
+    get entries() {
+      return last().entries;
+    },
+    newPage,
+    open,
+    expectConsole: (...patterns: RegExp[]) => {
+      expected.push(...patterns);
+    },
+  };
+  return Object.defineProperties(declare, Object.getOwnPropertyDescriptors(members)) as typeof declare & typeof members;
+}
