@@ -3,13 +3,11 @@
 // stop; keyboard focus is always visible and never hidden under the sticky header.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { pages } from "../../src/routes.tsx";
-import { launchBrowser, newContext, waitForHydration } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
 /** WCAG 2.2 AA, and axe's best practices (unique landmarks, one main, heading order, and so on). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -17,17 +15,13 @@ const WIDTHS = [390, 1280];
 /** Enough Tab presses to walk the whole page, header to footer. */
 const MAX_TAB_STOPS = 140;
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+const a11y = browserSuite("accessibility");
 let page: Page;
 let axeSource: string;
 
 async function open(path: string, width: number) {
-  context = await newContext(browser, { width });
-  page = await context.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  if (path === "/no-such-page") a11y.expectConsole(...NOT_FOUND_CONSOLE);
+  page = await a11y.open(path, { width });
 }
 
 interface AxeViolation {
@@ -86,19 +80,9 @@ function describeFocus(): Promise<FocusReport | null> {
   });
 }
 
-const a11y = suite("accessibility");
 a11y.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
   const require = createRequire(import.meta.url);
   axeSource = await readFile(require.resolve("axe-core/axe.min.js"), "utf8");
-});
-a11y.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-a11y.after.each(async () => {
-  await context.close();
 });
 
 for (const width of WIDTHS) {

@@ -2,19 +2,14 @@
 // Space and close on Escape, on focus leaving and on an outside click; at phone width the toggle
 // opens and closes the stacked menu (a popover) with the right aria-expanded and expanded state
 // in the accessibility tree, Escape and a tap outside close it, and choosing a link closes it.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import type { Locator, Page } from "playwright-core";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+const desktop = browserSuite("header dropdowns (desktop)");
+const mobile = browserSuite("header menu (phone)");
+/** The page of the test running, at /about. */
 let page: Page;
-let entries: ConsoleEntry[];
 
 /** A desktop group's <summary>, the control that opens it. */
 function disclosure(name: "Services" | "Service Areas"): Locator {
@@ -56,23 +51,8 @@ async function expandedInAccessibilityTree(control: Locator): Promise<boolean> {
   }
 }
 
-async function open(width: number) {
-  context = await newContext(browser, { width });
-  page = await context.newPage();
-  entries = watchConsole(page);
-  await page.goto(`${server.url}/about`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
-}
-
-const desktop = suite("header dropdowns (desktop)");
-desktop.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-desktop.before.each(() => open(1280));
-desktop.after.each(async () => {
-  assert.equal(problems(entries), []);
-  await context.close();
+desktop.before.each(async () => {
+  page = await desktop.open("/about", { width: 1280 });
 });
 
 desktop("open on hover and close when the pointer leaves", async () => {
@@ -128,19 +108,12 @@ desktop("choosing a link closes the menu and goes to the page", async () => {
   const button = disclosure("Services");
   await button.click();
   await (await menuOf(button)).getByRole("link", { name: "Soundproofing" }).click();
-  await page.waitForURL(`${server.url}/services/soundproofing`);
+  await page.waitForURL(`${desktop.server.url}/services/soundproofing`);
   await expectOpen(button, false);
 });
 
-const mobile = suite("header menu (phone)");
-mobile.before.each(() => open(390));
-mobile.after.each(async () => {
-  assert.equal(problems(entries), []);
-  await context.close();
-});
-mobile.after(async () => {
-  await browser.close();
-  await server.stop();
+mobile.before.each(async () => {
+  page = await mobile.open("/about", { width: 390 });
 });
 
 mobile("the toggle flips the stacked menu open and closed with aria-expanded", async () => {
@@ -188,7 +161,7 @@ mobile("the stacked menu holds the same links, and choosing one closes it", asyn
     "Contact",
   ]);
   await menu.getByRole("link", { name: "Bedford" }).click();
-  await page.waitForURL(`${server.url}/areas/bedford`);
+  await page.waitForURL(`${mobile.server.url}/areas/bedford`);
   await expectOpen(toggle, false);
 });
 

@@ -1,36 +1,18 @@
 // With JavaScript off, as some visitors and most crawlers see the site: every page shows its full
 // content, the menus can be used, and the contact form submits natively and is stored.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { pages } from "../../src/routes.tsx";
-import { launchBrowser, newContext } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+const noScript = browserSuite("without JavaScript");
+/** The page opened last. */
 let page: Page;
 
 async function open(path: string, width = 1280) {
-  context = await newContext(browser, { width, javaScriptEnabled: false });
-  page = await context.newPage();
-  return page.goto(`${server.url}${path}`);
+  page = await noScript.open(path, { width, javaScriptEnabled: false, waitUntil: "load" });
 }
-
-const noScript = suite("without JavaScript");
-noScript.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-noScript.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-noScript.after.each(async () => {
-  await context.close();
-});
 
 noScript("every page shows its heading, its content and the site's styles", async () => {
   for (const route of pages) {
@@ -41,8 +23,10 @@ noScript("every page shows its heading, its content and the site's styles", asyn
     assert.ok(await page.getByRole("contentinfo").isVisible());
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     assert.match(font, /system-ui/, `${route.path} is styled`);
-    await context.close();
+    // Closed at once, not after the test: the checks after it still read its console.
+    await page.context().close();
   }
+  noScript.expectConsole(...NOT_FOUND_CONSOLE);
   await open("/no-such-page");
   assert.is(await page.locator("h1").innerText(), "Oops! Page not found");
 });
@@ -64,7 +48,7 @@ noScript("the desktop groups open by click and by keyboard, and opening one clos
   const focused = page.locator(":focus");
   assert.is(await focused.innerText(), "Halifax");
   await halifax.click();
-  await page.waitForURL(`${server.url}/areas/halifax`);
+  await page.waitForURL(`${noScript.server.url}/areas/halifax`);
 });
 
 noScript("at phone width the menu button opens every menu link, and Escape closes them", async () => {
@@ -81,21 +65,20 @@ noScript("at phone width the menu button opens every menu link, and Escape close
   assert.not.ok(await menu.isVisible(), "Escape closes it");
   await toggle.click();
   await menu.getByRole("link", { name: "FAQs", exact: true }).click();
-  await page.waitForURL(`${server.url}/facts`);
+  await page.waitForURL(`${noScript.server.url}/facts`);
 });
 
 noScript("a browser without popovers shows the phone's menu in place, with no button that cannot work", async () => {
-  context = await newContext(browser, { width: 390, javaScriptEnabled: false });
-  page = await context.newPage();
+  page = await noScript.newPage({ width: 390, javaScriptEnabled: false });
   // The page as such a browser sees it: no popover attribute and no popover selectors.
-  await page.route(`${server.url}/`, async (route) => {
+  await page.route(`${noScript.server.url}/`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
       .replaceAll(' popover="auto"', "")
       .replaceAll("@supports not selector(:popover-open)", "@supports (display: block)");
     await route.fulfill({ response, body: html });
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${noScript.server.url}/`);
   const menu = page.getByRole("navigation", { name: "Main (mobile)" });
   assert.ok(await menu.isVisible());
   assert.ok(await menu.getByRole("link", { name: "Lower Sackville", exact: true }).isVisible());
@@ -113,8 +96,8 @@ noScript("the contact form submits natively, thanks the visitor and is stored", 
   assert.is(response?.status(), 200);
   assert.is(await page.locator("h1").innerText(), "Thank you!");
   await page.getByRole("link", { name: "Back to the site" }).click();
-  await page.waitForURL(`${server.url}/contact`);
-  const stored = await server.submissions();
+  await page.waitForURL(`${noScript.server.url}/contact`);
+  const stored = await noScript.server.submissions();
   assert.is(stored.at(-1)?.name, "No Script Visitor");
   assert.is(stored.at(-1)?.service, "");
 });

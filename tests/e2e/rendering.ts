@@ -1,17 +1,10 @@
 // The bands below a page's hero (data-render-when-near): until the page's largest paint is on
 // screen the browser renders only those near the viewport, then every band renders, and without
 // JavaScript they render with the page.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, waitForHydration } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const rendering = browserSuite("rendering the bands below the hero");
 
 interface Band {
   label: string;
@@ -21,7 +14,7 @@ interface Band {
 
 /** Each band with where it starts and whether the browser has rendered its content. */
 function bands(): Promise<Band[]> {
-  return page.evaluate(() =>
+  return rendering.page.evaluate(() =>
     [...document.querySelectorAll("[data-render-when-near]")].map((band) => ({
       label: band.getAttribute("aria-labelledby") ?? band.id,
       top: Math.round(band.getBoundingClientRect().top),
@@ -30,29 +23,15 @@ function bands(): Promise<Band[]> {
   );
 }
 
-const rendering = suite("rendering the bands below the hero");
-rendering.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-rendering.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-rendering.after.each(async () => {
-  await context.close();
-});
-
 rendering("before the largest paint, only the bands near the first screen render", async () => {
-  context = await newContext(browser, { width: 390 });
-  page = await context.newPage();
+  const page = await rendering.newPage({ width: 390 });
   // The page as it stands before its boot script has run: the same HTML without that script.
-  await page.route(`${server.url}/services/attic`, async (route) => {
+  await page.route(`${rendering.server.url}/services/attic`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<script data-entry=[^>]*>[\s\S]*?<\/script>/, "");
     await route.fulfill({ response, body: html });
   });
-  await page.goto(`${server.url}/services/attic`, { waitUntil: "load" });
+  await page.goto(`${rendering.server.url}/services/attic`, { waitUntil: "load" });
   assert.is(await page.evaluate(() => document.documentElement.hasAttribute("data-painted")), false);
   const found = await bands();
   assert.ok(found.length >= 4, `${found.length} bands`);
@@ -68,10 +47,7 @@ rendering("before the largest paint, only the bands near the first screen render
 });
 
 rendering("once the largest paint is on screen, every band renders", async () => {
-  context = await newContext(browser, { width: 390 });
-  page = await context.newPage();
-  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  const page = await rendering.open("/", { width: 390 });
   assert.ok(await page.evaluate(() => document.documentElement.hasAttribute("data-painted")));
   const found = await bands();
   assert.ok(found.length >= 6, `${found.length} bands`);
@@ -82,9 +58,7 @@ rendering("once the largest paint is on screen, every band renders", async () =>
 });
 
 rendering("without JavaScript, every band renders with the page", async () => {
-  context = await newContext(browser, { width: 390, javaScriptEnabled: false });
-  page = await context.newPage();
-  await page.goto(`${server.url}/`, { waitUntil: "load" });
+  await rendering.open("/", { width: 390, javaScriptEnabled: false, waitUntil: "load" });
   const found = await bands();
   assert.ok(found.length >= 6, `${found.length} bands`);
   assert.equal(

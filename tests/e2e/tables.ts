@@ -3,16 +3,13 @@
 // headers and cells; a table of three or more columns scrolls sideways in its focusable box, named
 // by its caption, with its first column held in place.
 import { readFile } from "node:fs/promises";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { services } from "../../src/content/services.ts";
 import { pages } from "../../src/routes.tsx";
 import { htmlFileFor } from "../../scripts/build/dist.ts";
-import { launchBrowser, newContext, waitForHydration } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
 const PHONE_WIDTH = 390;
 /** The display of each part of a table that keeps its semantics in every browser. */
@@ -70,8 +67,8 @@ interface AxTable {
 }
 
 /** The table as Chromium's accessibility tree exposes it to screen readers. */
-async function axTable(context: BrowserContext, page: Page, caption: string): Promise<AxTable> {
-  const cdp = await context.newCDPSession(page);
+async function axTable(page: Page, caption: string): Promise<AxTable> {
+  const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
   await cdp.detach();
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
@@ -92,34 +89,10 @@ async function axTable(context: BrowserContext, page: Page, caption: string): Pr
   return { boxRole: box?.role?.value ?? "", boxName: box?.name?.value ?? "", tableName: table.name?.value ?? "", roles };
 }
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
 /** Read before the tests are declared, so that there is one test per table. */
 const tables = await builtTables();
 
-async function open(path: string, width: number): Promise<BrowserContext> {
-  context = await newContext(browser, { width });
-  page = await context.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
-  return context;
-}
-
-const phone = suite("comparison tables on a phone");
-phone.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-phone.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-phone.after.each(async () => {
-  await context?.close();
-  context = undefined;
-});
+const phone = browserSuite("comparison tables on a phone");
 
 phone("every comparison table of the content is on its built page", () => {
   assert.is(tables.length, services.filter((service) => service.table).length + 1, "the service pages' tables and the facts page's");
@@ -127,7 +100,7 @@ phone("every comparison table of the content is on its built page", () => {
 
 for (const table of tables) {
   phone(`${table.path} at ${PHONE_WIDTH} px: a real table in Chromium's accessibility tree, with no ARIA roles on its parts`, async () => {
-    const opened = await open(table.path, PHONE_WIDTH);
+    const page = await phone.open(table.path, { width: PHONE_WIDTH });
     // The semantics come from the elements themselves, and the layout keeps them: every part
     // displays as a table part (Safari drops a table's semantics when CSS makes it a block).
     const parts = await page.locator("#main table").evaluate((element) => ({
@@ -142,7 +115,7 @@ for (const table of tables) {
     assert.equal(parts.roles, [], "no explicit roles on the table or its parts");
     for (const [tag = "", display] of parts.display) assert.is(display, TABLE_DISPLAY[tag], `${tag} displays as ${display}`);
 
-    const ax = await axTable(opened, page, table.caption);
+    const ax = await axTable(page, table.caption);
     assert.is(ax.tableName, table.caption, "the caption names the table");
     const count = (role: string) => ax.roles.filter((found) => found === role).length;
     assert.is(count("row"), table.rows + 1, "a row for the header and each body row");
@@ -161,7 +134,7 @@ phone(`tables of three or more columns scroll sideways at ${PHONE_WIDTH} px with
   assert.ok(wide.length >= 3, `${wide.length} wide tables`);
   for (const table of wide) {
     for (const width of [PHONE_WIDTH, 1280]) {
-      const opened = await open(table.path, width);
+      const page = await phone.open(table.path, { width });
       const box = page.locator("#main table").locator("xpath=..");
       const moved = await box.evaluate(async (element, by) => {
         const first = element.querySelector("tbody th") as HTMLElement;
@@ -185,8 +158,8 @@ phone(`tables of three or more columns scroll sideways at ${PHONE_WIDTH} px with
       } else {
         assert.not.ok(moved.overflows, `${where}: the table fits its box`);
       }
-      await opened.close();
-      context = undefined;
+      // Closed at once, not after the test: the checks after it still read its console.
+      await page.context().close();
     }
   }
 });
