@@ -1,15 +1,11 @@
 // The contact form against the project's own server, as a visitor uses it: required fields, the
 // sending state, the success and error toasts, kept values, the honeypot, and the quote section's
 // form on another page.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import type { ContactField } from "../../src/content/contact-form.ts";
-import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
 const VISITOR = {
   name: "Marie-Claire O'Brien",
@@ -19,11 +15,9 @@ const VISITOR = {
   message: "Shared wall in a Dartmouth duplex.\nThe neighbours' TV comes through <clearly> & loudly.",
 };
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+const contact = browserSuite("contact form");
+/** The page of the test running. */
 let page: Page;
-let entries: ConsoleEntry[];
 
 function form(): Locator {
   return page.locator('form[name="contact"]');
@@ -50,11 +44,7 @@ function submit(): Locator {
 }
 
 async function open(path: string) {
-  context = await newContext(browser);
-  page = await context.newPage();
-  entries = watchConsole(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  page = await contact.open(path);
 }
 
 /** The toast, found inside a live region so that screen readers announce it. */
@@ -64,19 +54,6 @@ async function announcedToast(text: string) {
   const live = await toast.evaluate((element) => element.closest('[aria-live], [role="status"], [role="alert"]') !== null);
   assert.ok(live, `"${text}" is inside a live region`);
 }
-
-const contact = suite("contact form");
-contact.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-contact.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-contact.after.each(async () => {
-  await context.close();
-});
 
 contact("required fields block submission: nothing is sent", async () => {
   await open("/contact");
@@ -100,7 +77,7 @@ contact("required fields block submission: nothing is sent", async () => {
   );
   await page.waitForTimeout(300);
   assert.is(posts, 0);
-  assert.equal(await server.submissions(), []);
+  assert.equal(await contact.server.submissions(), []);
 });
 
 contact("a valid submission shows Sending... on a disabled button, then the success toast, and is stored exactly", async () => {
@@ -111,7 +88,7 @@ contact("a valid submission shows Sending... on a disabled button, then the succ
   );
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${server.url}/`, async (route) => {
+  await page.route(`${contact.server.url}/`, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
     await held;
     return route.continue();
@@ -129,49 +106,49 @@ contact("a valid submission shows Sending... on a disabled button, then the succ
     () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
   );
   assert.ok(scriptsAfter > scriptsBefore, "the toast code loads on the first toast");
-  const stored = await server.submissions();
+  const stored = await contact.server.submissions();
   assert.is(stored.length, 1);
   const { name, email, phone, service, message } = stored[0] ?? {};
   assert.equal({ name, email, phone, service, message }, VISITOR);
-  assert.equal(problems(entries), []);
 });
 
 contact("a server error shows the error toast, logs the error and keeps every value", async () => {
   await open("/contact");
-  const storedBefore = (await server.submissions()).length;
-  await page.route(`${server.url}/`, (route) =>
+  contact.expectConsole(/Contact form submission failed/, /status of 500/);
+  const storedBefore = (await contact.server.submissions()).length;
+  await page.route(`${contact.server.url}/`, (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
   );
   await fill();
   await submit().click();
   await announcedToast(FORM_MESSAGES.error);
   assert.equal(await values(), VISITOR);
-  assert.ok(entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
-  assert.equal(problems(entries, [/Contact form submission failed/, /status of 500/]), []);
-  assert.is((await server.submissions()).length, storedBefore);
+  assert.ok(contact.entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
+  assert.is((await contact.server.submissions()).length, storedBefore);
 });
 
 contact("a network failure shows the error toast, logs the error and keeps every value", async () => {
   await open("/contact");
-  await page.route(`${server.url}/`, (route) =>
+  contact.expectConsole(/Contact form submission failed/, /ERR_INTERNET_DISCONNECTED/);
+  await page.route(`${contact.server.url}/`, (route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
   );
   await fill();
   await submit().click();
   await announcedToast(FORM_MESSAGES.error);
   assert.equal(await values(), VISITOR);
-  assert.ok(entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
+  assert.ok(contact.entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
   assert.ok(await submit().isEnabled(), "the form can be sent again");
 });
 
 contact("a filled honeypot is answered politely and stores nothing", async () => {
   await open("/contact");
-  const storedBefore = (await server.submissions()).length;
+  const storedBefore = (await contact.server.submissions()).length;
   await fill();
   await page.locator('input[name="bot-field"]').evaluate((input) => ((input as HTMLInputElement).value = "https://spam.example"));
   await submit().click();
   await announcedToast(FORM_MESSAGES.success);
-  assert.is((await server.submissions()).length, storedBefore);
+  assert.is((await contact.server.submissions()).length, storedBefore);
 });
 
 contact("the quote section's form on another page works the same", async () => {
@@ -180,10 +157,9 @@ contact("the quote section's form on another page works the same", async () => {
   await fill({ ...VISITOR, service: "Attic Insulation", name: "Quote Section Visitor" });
   await submit().click();
   await announcedToast(FORM_MESSAGES.success);
-  const stored = await server.submissions();
+  const stored = await contact.server.submissions();
   assert.is(stored.at(-1)?.name, "Quote Section Visitor");
   assert.is(stored.at(-1)?.service, "Attic Insulation");
-  assert.equal(problems(entries), []);
 });
 
 contact.run();

@@ -2,33 +2,21 @@
 // a full reload, legacy paths leave no extra history entry, unknown paths show the not-found page.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
 import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { redirects } from "../../src/routes.tsx";
-import {
-  launchBrowser,
-  newContext,
-  problems,
-  routerGo,
-  scriptsBeforePrefetch,
-  waitForHydration,
-  watchConsole,
-} from "../helpers/browser.ts";
-import type { ConsoleEntry } from "../helpers/browser.ts";
+import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import { DIST } from "../../scripts/build/dist.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+// Tests that reach the not-found page see its log of the path.
+const navigation = browserSuite("navigation", { expectedConsole: NOT_FOUND_CONSOLE });
+/** The page of the test running, opened at the home page. */
 let page: Page;
-let entries: ConsoleEntry[];
 
 /** Marks the window; a full page load loses the mark. */
 async function markWindow() {
@@ -40,32 +28,15 @@ async function stillSameWindow(): Promise<boolean> {
 }
 
 async function expectPage(path: string) {
-  await page.waitForURL(`${server.url}${path}`);
+  await page.waitForURL(`${navigation.server.url}${path}`);
   await page.waitForFunction((title) => document.title === title, headFor(path).title);
   await page.locator("h1").first().waitFor();
   assert.is(await page.locator("h1").count(), 1, `one h1 on ${path}`);
 }
 
-const navigation = suite("navigation");
-navigation.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-navigation.after(async () => {
-  await browser.close();
-  await server.stop();
-});
 navigation.before.each(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  entries = watchConsole(page);
-  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  page = await navigation.open("/");
   await markWindow();
-});
-navigation.after.each(async () => {
-  assert.equal(problems(entries, [/no page at/, /status of 404/]), []);
-  await context.close();
 });
 
 navigation("header links reach their pages client-side", async () => {
@@ -117,10 +88,10 @@ navigation("a legacy path reached client-side lands on its page with no extra hi
 
 navigation("each legacy path loaded directly answers with its page", async () => {
   for (const redirect of redirects) {
-    const response = await page.goto(`${server.url}${redirect.from}`);
+    const response = await page.goto(`${navigation.server.url}${redirect.from}`);
     assert.is(response?.status(), 200);
     assert.is(new URL(page.url()).pathname, redirect.to, redirect.from);
-    assert.is(response?.request().redirectedFrom()?.url(), `${server.url}${redirect.from}`);
+    assert.is(response?.request().redirectedFrom()?.url(), `${navigation.server.url}${redirect.from}`);
   }
 });
 
@@ -128,7 +99,7 @@ navigation("an unknown path reached client-side shows the not-found page and log
   await routerGo(page, "/services/roofing");
   await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
   assert.ok(
-    entries.some((entry) => entry.text.includes("/services/roofing")),
+    navigation.entries.some((entry) => entry.text.includes("/services/roofing")),
     "the missing path is logged",
   );
   await page.getByRole("link", { name: "Return to Home" }).click();
@@ -141,14 +112,13 @@ navigation(
   async () => {
     const attic = services.find((service) => service.slug === "attic");
     if (!attic) throw new Error("no attic service");
-    await page.goto(`${server.url}/services/attic`, { waitUntil: "networkidle" });
+    await page.goto(`${navigation.server.url}/services/attic`, { waitUntil: "networkidle" });
     await waitForHydration(page);
     // The app starts (the entry the boot script names), but none of the chunks that render this
     // page (its kind's layout, its section pieces, its copy) is downloaded for it. (Once idle, the
     // app loads pages the visitor may go to next; those may share chunks with this one.)
     const scripts = await scriptsBeforePrefetch(page);
     const entry = (await page.locator("script[data-entry]").getAttribute("data-entry")) ?? "";
-    const chunkName = (path: string) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
     const pageChunks = ["service-page", "page-section", "page-hero", "attic"];
     assert.ok(scripts.includes(entry), `the app started: ${scripts.join(", ")}`);
     assert.equal(
