@@ -1,28 +1,21 @@
-// Client-side navigation as fast as the app can make it, and as accessible as a page load: pages
-// loaded ahead of the visitor (links on screen once idle, a link pointed at, focused or touched),
-// never for a visitor who saves data; a loaded page rendered in the click's own task with no
-// empty page in between; scroll and focus where a page load would put them; back and forward
-// without fetching anything again.
-import { suite } from "uvu";
+// Client-side navigation as fast as the app can make it, and as accessible as a page load: a page
+// loaded ahead (prefetch.ts) rendered in the click's own task with no empty page in between, one
+// not loaded yet leaving the current page on screen; scroll and focus where a page load would put
+// them; back and forward without fetching anything again.
 import * as assert from "uvu/assert";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { IDLE_PREFETCH_CAP } from "../../src/components/prefetcher.ts";
+import type { Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
 import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { facts } from "../../src/content/facts.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/route-heads.ts";
-import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import type { ConsoleEntry } from "../helpers/browser.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
+import { chunkName, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+const navigation = browserSuite("client-side navigation");
+/** The page of the test running, and the scripts it has requested. */
 let page: Page;
-let entries: ConsoleEntry[];
 let scripts: string[];
 
 const wall = services.find((service) => service.slug === "wall");
@@ -31,30 +24,13 @@ if (!wall || !fallRiver) throw new Error("the wall service and the Fall River ar
 
 /** The chunk names of the scripts requested since the last call. */
 function takeScripts(): string[] {
-  const taken = scripts.map((path) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
-  scripts = [];
-  return taken;
+  return scripts.splice(0).map(chunkName);
 }
 
 /** Opens a page the way a visitor lands on it, and waits until the app is idle. */
-async function open(path: string, options: { width?: number; initScript?: string } = {}): Promise<void> {
-  context = await newContext(browser, { width: options.width ?? 1280 });
-  if (options.initScript) await context.addInitScript({ content: options.initScript });
-  page = await context.newPage();
-  entries = watchConsole(page);
-  scripts = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
-  await settle();
-}
-
-/** Idle callbacks have run and their requests have finished. */
-async function settle(): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
-  await page.waitForLoadState("networkidle");
+async function open(path: string, options: { width?: number; initScripts?: string[] } = {}): Promise<void> {
+  page = await navigation.open(path, { ...options, beforeLoad: (opened) => (scripts = watchScripts(opened)) });
+  await waitForIdle(page);
 }
 
 /**
@@ -95,36 +71,11 @@ function clickRecord(): Promise<{ headingInClickTask?: string; mainEmptied?: boo
   });
 }
 
-const navigation = suite("client-side navigation");
-navigation.before(async () => {
-  server = await startSiteServer();
-  browser = await launchBrowser();
-});
-navigation.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-navigation.after.each(async () => {
-  assert.equal(problems(entries), []);
-  await context.close();
-});
-
-navigation("links on screen are loaded ahead once the app is idle, a few pages at most", async () => {
-  await open("/services/attic");
-  const loaded = takeScripts();
-  // The header's FAQs link is on the first screen; the footer's Fall River link is not.
-  assert.ok(loaded.includes("facts-page"), `the FAQs page was loaded ahead: ${loaded.join(", ")}`);
-  assert.not.ok(loaded.includes("fall-river"), "a link below the first screen is not");
-  const marks = await page.evaluate(() => performance.getEntriesByName("app:prefetch").length);
-  // One mark as the prefetcher loads, one for each page.
-  assert.ok(marks >= 2 && marks <= IDLE_PREFETCH_CAP + 1, `pages loaded ahead: ${marks - 1}`);
-});
-
 navigation("a page loaded ahead renders in the click's own task, with no empty page in between", async () => {
   await open("/services/attic");
   await watchNextClick();
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" }).click();
-  await page.waitForURL(`${server.url}/facts`);
+  await page.waitForURL(`${navigation.server.url}/facts`);
   const record = await clickRecord();
   assert.is(record.headingInClickTask, facts.heading);
   assert.is(record.mainEmptied, false);
@@ -153,54 +104,14 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   assert.is(new URL(page.url()).pathname, "/areas/fall-river");
 });
 
-for (const [label, connection] of [
-  ["asks to save data", "{ saveData: true, effectiveType: '4g' }"],
-  ["is on 2G", "{ saveData: false, effectiveType: '2g' }"],
-] as const) {
-  navigation(`a visitor who ${label} gets no page loaded ahead, on screen or pointed at`, async () => {
-    await open("/services/attic", {
-      initScript: `Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => (${connection}) });`,
-    });
-    const faqs = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" });
-    await faqs.hover();
-    await faqs.focus();
-    await settle();
-    assert.is(await page.evaluate(() => performance.getEntriesByName("app:prefetch").length), 0);
-    assert.not.ok(takeScripts().includes("facts-page"), "nothing loaded ahead");
-    // The link still works.
-    await faqs.click();
-    await page.getByRole("heading", { level: 1, name: facts.heading }).waitFor();
-  });
-}
-
-navigation("a link pointed at, focused or touched has its page loaded at once", async () => {
-  await open("/services/attic");
-  const loadedAhead = takeScripts();
-  // Links in the footer, off screen: nothing loaded them ahead.
-  for (const [event, name] of [
-    ["pointerover", "Bedford"],
-    ["focusin", "Dartmouth"],
-    ["touchstart", "Lower Sackville"],
-  ] as const) {
-    const slug = areas.find((area) => area.name === name)?.slug ?? "";
-    assert.not.ok([...loadedAhead, ...takeScripts()].includes(slug), `${name}: not loaded before (${loadedAhead.join(", ")})`);
-    const requested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${slug}-`), { timeout: 5000 });
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name })
-      .evaluate((link, type) => link.dispatchEvent(new Event(type, { bubbles: true })), event);
-    await requested.catch(() => assert.unreachable(`${event} on ${name} did not load its page`));
-    await page.waitForLoadState("networkidle");
-    takeScripts();
-  }
-});
-
 navigation(
   "scroll and focus: a link shows the top and focuses the heading, back and forward return where the visitor was and fetch nothing again",
   async () => {
     // A mark on the prerendered heading: only the page's own markup, shown again, still has it.
     await open("/services/attic", {
-      initScript: `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-visit-mark", ""));`,
+      initScripts: [
+        `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-visit-mark", ""));`,
+      ],
     });
     const footerLink = page.getByRole("contentinfo").getByRole("link", { name: wall.name });
     await footerLink.scrollIntoViewIfNeeded();
@@ -212,11 +123,11 @@ navigation(
     await page
       .waitForFunction((heading) => document.activeElement?.textContent === heading, wall.heading, { timeout: 2000 })
       .catch(() => assert.unreachable("the new page's heading did not get focus"));
-    await settle();
+    await waitForIdle(page);
     const before = [
       ...takeScripts(),
       ...(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name))),
-    ].map((name) => name.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
+    ].map(chunkName);
 
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: services.find((service) => service.slug === "attic")?.heading }).waitFor();
@@ -241,7 +152,7 @@ navigation("a link to a spot on another page scrolls to it and focuses it", asyn
     document.querySelector("main")?.prepend(link);
   });
   await page.getByRole("link", { name: "Types of spray foam" }).click();
-  await page.waitForURL(`${server.url}/facts#types`);
+  await page.waitForURL(`${navigation.server.url}/facts#types`);
   await page.getByRole("heading", { level: 2, name: facts.types.heading }).waitFor();
   await page
     .waitForFunction(() => document.activeElement?.id === "types", null, { timeout: 2000 })
@@ -278,7 +189,7 @@ for (const [device, width, inClickTask] of [
       await link.hover();
       await page.waitForLoadState("networkidle");
       await link.click();
-      await page.waitForURL(`${server.url}/contact`);
+      await page.waitForURL(`${navigation.server.url}/contact`);
       assert.is((await clickRecord()).headingInClickTask, contactPage.heading);
       assert.is(await page.evaluate(() => (window as unknown as { formInClickTask?: boolean }).formInClickTask), inClickTask);
       const form = page.locator("main form");

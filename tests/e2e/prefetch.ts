@@ -1,0 +1,81 @@
+// Pages loaded ahead of the visitor: the links on screen once the app is idle, a few pages at
+// most; a link pointed at, focused or touched at once; and never for a visitor who saves data or
+// is on 2G.
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { IDLE_PREFETCH_CAP } from "../../src/components/prefetcher.ts";
+import { areas } from "../../src/content/areas.ts";
+import { facts } from "../../src/content/facts.ts";
+import { chunkName, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+
+const prefetch = browserSuite("pages loaded ahead");
+/** The page of the test running, and the scripts it has requested. */
+let page: Page;
+let scripts: string[];
+
+/** The chunk names of the scripts requested since the last call. */
+function takeScripts(): string[] {
+  return scripts.splice(0).map(chunkName);
+}
+
+/** Opens a page the way a visitor lands on it, and waits until the app is idle. */
+async function open(path: string, options: { initScripts?: string[] } = {}): Promise<void> {
+  page = await prefetch.open(path, { ...options, beforeLoad: (opened) => (scripts = watchScripts(opened)) });
+  await waitForIdle(page);
+}
+
+prefetch("links on screen are loaded ahead once the app is idle, a few pages at most", async () => {
+  await open("/services/attic");
+  const loaded = takeScripts();
+  // The header's FAQs link is on the first screen; the footer's Fall River link is not.
+  assert.ok(loaded.includes("facts-page"), `the FAQs page was loaded ahead: ${loaded.join(", ")}`);
+  assert.not.ok(loaded.includes("fall-river"), "a link below the first screen is not");
+  const marks = await page.evaluate(() => performance.getEntriesByName("app:prefetch").length);
+  // One mark as the prefetcher loads, one for each page.
+  assert.ok(marks >= 2 && marks <= IDLE_PREFETCH_CAP + 1, `pages loaded ahead: ${marks - 1}`);
+});
+
+for (const [label, connection] of [
+  ["asks to save data", "{ saveData: true, effectiveType: '4g' }"],
+  ["is on 2G", "{ saveData: false, effectiveType: '2g' }"],
+] as const) {
+  prefetch(`a visitor who ${label} gets no page loaded ahead, on screen or pointed at`, async () => {
+    await open("/services/attic", {
+      initScripts: [`Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => (${connection}) });`],
+    });
+    const faqs = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" });
+    await faqs.hover();
+    await faqs.focus();
+    await waitForIdle(page);
+    assert.is(await page.evaluate(() => performance.getEntriesByName("app:prefetch").length), 0);
+    assert.not.ok(takeScripts().includes("facts-page"), "nothing loaded ahead");
+    // The link still works.
+    await faqs.click();
+    await page.getByRole("heading", { level: 1, name: facts.heading }).waitFor();
+  });
+}
+
+prefetch("a link pointed at, focused or touched has its page loaded at once", async () => {
+  await open("/services/attic");
+  const loadedAhead = takeScripts();
+  // Links in the footer, off screen: nothing loaded them ahead.
+  for (const [event, name] of [
+    ["pointerover", "Bedford"],
+    ["focusin", "Dartmouth"],
+    ["touchstart", "Lower Sackville"],
+  ] as const) {
+    const slug = areas.find((area) => area.name === name)?.slug ?? "";
+    assert.not.ok([...loadedAhead, ...takeScripts()].includes(slug), `${name}: not loaded before (${loadedAhead.join(", ")})`);
+    const requested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${slug}-`), { timeout: 5000 });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name })
+      .evaluate((link, type) => link.dispatchEvent(new Event(type, { bubbles: true })), event);
+    await requested.catch(() => assert.unreachable(`${event} on ${name} did not load its page`));
+    await page.waitForLoadState("networkidle");
+    takeScripts();
+  }
+});
+
+prefetch.run();
