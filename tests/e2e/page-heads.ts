@@ -1,0 +1,125 @@
+// The head each page ends with, as Helmet manages it: client-side navigation gives each page
+// exactly the head of its prerendered file (legacy paths and the not-found page included), and
+// the pages hydrated from their code leave Helmet out of their first load.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { load } from "cheerio";
+import * as assert from "uvu/assert";
+import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
+import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, watchScripts } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+
+const heads = browserSuite("page heads in the browser");
+
+/**
+ * The head tags Helmet manages, each as tag, sorted attributes and text, sorted. The title is
+ * compared apart: Helmet changes document.title in place and drops the title's mark.
+ */
+function managedHeadTags(html: string): string[] {
+  const $ = load(html);
+  return $("head [data-rh]:not(title)")
+    .map((_, element) => {
+      const attributes = Object.entries((element as unknown as { attribs: Record<string, string> }).attribs)
+        .map(([name, value]) => `${name.toLowerCase()}=${value}`)
+        .sort();
+      return `${element.tagName.toLowerCase()} ${attributes.join(" ")} ${$(element).text()}`;
+    })
+    .get()
+    .sort();
+}
+
+/** A page's prerendered HTML; "404" names the not-found page. */
+function prerenderedHtml(path: string): Promise<string> {
+  return readFile(path === "404" ? join(DIST, "404.html") : htmlFileFor(path), "utf8");
+}
+
+heads("client-side navigation gives each page exactly its prerendered head, legacy paths and the not-found page included", async () => {
+  heads.expectConsole(/no page at/);
+  let scripts: string[] = [];
+  const page = await heads.open("/", { beforeLoad: (opened) => (scripts = watchScripts(opened)) });
+  assert.equal(
+    managedHeadTags(await page.content()),
+    managedHeadTags(await prerenderedHtml("/")),
+    "hydration leaves the head as prerendered",
+  );
+  await page.evaluate(() => ((window as unknown as { fullLoadMarker: boolean }).fullLoadMarker = true));
+  const loadedAtStart = scripts.length;
+  const journey: { go: () => Promise<unknown>; path: string; head: string }[] = [
+    {
+      go: () => page.getByRole("main").getByRole("link", { name: "Attic Insulation", exact: true }).click(),
+      path: "/services/attic",
+      head: "/services/attic",
+    },
+    { go: () => routerGo(page, "/wall"), path: "/services/wall", head: "/services/wall" },
+    {
+      go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click(),
+      path: "/about",
+      head: "/about",
+    },
+    { go: () => routerGo(page, "/services/roofing"), path: "/services/roofing", head: "404" },
+    { go: () => page.getByRole("link", { name: "Return to Home" }).click(), path: "/", head: "/" },
+    {
+      go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click(),
+      path: "/contact",
+      head: "/contact",
+    },
+    { go: () => page.goBack(), path: "/", head: "/" },
+  ];
+  for (const [index, step] of journey.entries()) {
+    await step.go();
+    await page.waitForURL(`${heads.server.url}${step.path}`);
+    const html = await prerenderedHtml(step.head);
+    const expected = managedHeadTags(html);
+    const expectedTitle = load(html)("title").text();
+    await page.waitForFunction((title) => document.title === title, expectedTitle);
+    await page.waitForFunction((count) => document.head.querySelectorAll("[data-rh]:not(title)").length === count, expected.length);
+    assert.equal(managedHeadTags(await page.content()), expected, `${step.path}: its own head and nothing else`);
+    assert.is(await page.locator("title").count(), 1, `${step.path}: one title`);
+    assert.is(
+      await page.locator("#root title, #root meta, #root link, #root script[type='application/ld+json']").count(),
+      0,
+      `${step.path}: nothing head-like in #root`,
+    );
+    if (index === 0) {
+      // The first navigation loads the attic page's own code, its copy and the head it declares,
+      // and no other page's content.
+      const names = scripts.slice(loadedAtStart).map(chunkName);
+      for (const other of ["wall", "halifax", "route-heads", "home", "facts", "about"])
+        assert.not.ok(names.includes(other), `${other} loaded: ${names.join(", ")}`);
+      assert.ok(names.includes("attic"), `its copy: ${names.join(", ")}`);
+    }
+  }
+  assert.ok(await page.evaluate(() => (window as unknown as { fullLoadMarker?: boolean }).fullLoadMarker), "no full reload");
+});
+
+heads("pages hydrated from their code (contact, not found) keep Helmet out of their first load", async () => {
+  // The chunk that holds Helmet, found by the attribute it marks head tags with.
+  const assets = await readdir(join(DIST, "assets"));
+  const helmetChunks: string[] = [];
+  for (const file of assets) if ((await readFile(join(DIST, "assets", file), "utf8")).includes("`data-rh`")) helmetChunks.push(file);
+  assert.is(helmetChunks.length, 1, `one chunk holds Helmet: ${helmetChunks.join(", ")}`);
+  heads.expectConsole(...NOT_FOUND_CONSOLE);
+  for (const path of ["/contact", "/no-such-page"]) {
+    const page = await heads.open(path);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // The first load, not the pages loaded ahead of the visitor once the app is idle.
+    const scripts = (await scriptsBeforePrefetch(page)).map((file) => file.replace(/^\/assets\//, ""));
+    assert.ok(
+      scripts.some((file) => file.startsWith(path === "/contact" ? "contact-page-" : "not-found-page-")),
+      `${path}: its own code`,
+    );
+    assert.not.ok(scripts.includes(helmetChunks[0] ?? "-"), `${path}: Helmet loaded at start (${scripts.join(", ")})`);
+    // The first navigation brings it, or the app loaded it ahead, with a page.
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
+    await page.waitForFunction(() => document.title.startsWith("About"));
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    assert.ok(
+      loaded.some((url) => url.endsWith(`/assets/${helmetChunks[0]}`)),
+      `${path}: Helmet loads with the first navigation`,
+    );
+    // Closed at once, not after the test: the checks after it still read its console.
+    await page.context().close();
+  }
+});
+
+heads.run();
