@@ -1,0 +1,163 @@
+// The local server's form service over real HTTP: its every answer, what it stores and what it
+// refuses; then the server's start and stop: a clean stop on Ctrl-C, a torn submissions file
+// repaired, and a submissions file that cannot be written.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { startSiteServer } from "../scripts/server/site-process.ts";
+import type { SiteServer } from "../scripts/server/site-process.ts";
+
+const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
+const VALID = {
+  "form-name": "contact",
+  name: "Ann Hebb",
+  email: "ann@example.ca",
+  phone: "(902) 555-0199",
+  service: "Attic Insulation",
+  message: "Ice dams every February.",
+  "bot-field": "",
+};
+
+function encode(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+let server: SiteServer;
+
+function post(body: string, headers: Record<string, string> = FORM_TYPE, path = "/") {
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body });
+}
+
+const form = suite("the form service");
+form.before(async () => {
+  server = await startSiteServer();
+});
+form.after(async () => {
+  await server.stop();
+});
+
+form("stores a valid submission to any path, exactly as sent, and answers 200", async () => {
+  const fields = { ...VALID, message: `Line one\nÉté à Chéticamp <b>&</b> "quotes" 🙂` };
+  const response = await post(encode(fields));
+  assert.is(response.status, 200);
+  assert.equal(await response.json(), { ok: true, message: "Thank you! Your message has been sent successfully." });
+  const other = await post(encode({ ...VALID, name: "Second" }), FORM_TYPE, "/contact");
+  assert.is(other.status, 200);
+  const stored = await server.submissions();
+  assert.is(stored.length, 2);
+  const [first] = stored;
+  for (const key of ["name", "email", "phone", "service", "message"] as const) assert.is(first?.[key], fields[key], key);
+  assert.is(first?.form, "contact");
+  assert.ok(first?.id && first.receivedAt);
+  assert.is(stored[1]?.name, "Second");
+});
+
+form("answers 200 and stores nothing when the honeypot is filled", async () => {
+  const before = (await server.submissions()).length;
+  const response = await post(encode({ ...VALID, "bot-field": "http://spam.example" }));
+  assert.is(response.status, 200);
+  assert.is((await server.submissions()).length, before);
+});
+
+form("answers 422 naming each missing or invalid field", async () => {
+  const response = await post(encode({ "form-name": "contact", name: "", email: "not-an-address", service: "Roofing" }));
+  assert.is(response.status, 422);
+  const body = (await response.json()) as { fields: { field: string }[] };
+  assert.equal(
+    body.fields.map((problem) => problem.field),
+    ["name", "email", "phone", "service", "message"],
+  );
+  const duplicate = await post(`${encode(VALID)}&name=Again`);
+  assert.is(duplicate.status, 422);
+});
+
+form("answers 413 over 32 KB, 415 for other content types, 404 for an unknown form", async () => {
+  assert.is((await post(encode({ ...VALID, message: "x".repeat(33 * 1024) }))).status, 413);
+  assert.is((await post(JSON.stringify(VALID), { "Content-Type": "application/json" })).status, 415);
+  const multipart = new FormData();
+  multipart.set("form-name", "contact");
+  assert.is((await fetch(`${server.url}/`, { method: "POST", body: multipart })).status, 415);
+  assert.is((await post(encode({ ...VALID, "form-name": "newsletter" }))).status, 404);
+  assert.is((await post(encode({ name: "No form name" }))).status, 400);
+});
+
+form("answers 400 for malformed encoding and bodies that are not UTF-8", async () => {
+  assert.is((await post("form-name=contact&name=%zz")).status, 400);
+  assert.is((await post("form-name=contact&name=%FF%FE")).status, 400);
+  const latin1 = Buffer.from("form-name=contact&name=Ren\xe9", "latin1");
+  assert.is((await fetch(`${server.url}/`, { method: "POST", headers: FORM_TYPE, body: latin1 })).status, 400);
+});
+
+form("answers a native submission with an HTML page: thanks, or what to fix", async () => {
+  const accept = { ...FORM_TYPE, Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8", Referer: `${server.url}/services/attic` };
+  const thanks = await post(encode(VALID), accept);
+  assert.is(thanks.status, 200);
+  assert.match(thanks.headers.get("content-type") ?? "", /text\/html/);
+  const thanksHtml = await thanks.text();
+  assert.match(thanksHtml, /Thank you!/);
+  assert.match(thanksHtml, /href="\/services\/attic"/);
+  const problem = await post(encode({ "form-name": "contact", name: "Ann" }), accept);
+  assert.is(problem.status, 422);
+  const problemHtml = await problem.text();
+  assert.match(problemHtml, /Email:/);
+  assert.match(problemHtml, /Phone:/);
+  assert.match(problemHtml, /Message:/);
+});
+
+form("stores nothing when a request is refused", async () => {
+  const before = (await server.submissions()).length;
+  await post(encode({ ...VALID, email: "bad" }));
+  await post(encode({ ...VALID, message: "x".repeat(40 * 1024) }));
+  assert.is((await server.submissions()).length, before);
+});
+
+const lifecycle = suite("starting and stopping");
+
+lifecycle("stops cleanly on Ctrl-C (SIGINT)", async () => {
+  const running = await startSiteServer();
+  const output = () => running.output();
+  const code = await running.stop("SIGINT");
+  assert.is(code, 0);
+  assert.match(output(), /Stopped\./);
+});
+
+lifecycle("cuts a torn last line on start and carries on appending whole records", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "forms-"));
+  const formsFile = join(dir, "submissions.jsonl");
+  await writeFile(formsFile, `${JSON.stringify({ id: "1", name: "Kept" })}\n{"id":"2","name":"Tor`);
+  const running = await startSiteServer({ formsFile });
+  try {
+    server = running;
+    assert.is((await post(encode(VALID))).status, 200);
+    const lines = (await readFile(formsFile, "utf8")).split("\n").filter(Boolean);
+    assert.is(lines.length, 2);
+    assert.equal(JSON.parse(lines[0] ?? ""), { id: "1", name: "Kept" });
+    assert.is(JSON.parse(lines[1] ?? "").name, VALID.name);
+    assert.match(running.output(), /removed a partial last record/);
+  } finally {
+    await running.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+lifecycle("answers 503 when submissions cannot be written, and keeps serving pages", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "forms-"));
+  const blocker = join(dir, "not-a-folder");
+  await writeFile(blocker, "a file where a folder should be");
+  const running = await startSiteServer({ formsFile: join(blocker, "submissions.jsonl") });
+  try {
+    server = running;
+    const response = await post(encode(VALID));
+    assert.is(response.status, 503);
+    assert.match(((await response.json()) as { error: string }).error, /cannot be stored/);
+    assert.is((await fetch(`${running.url}/about`)).status, 200);
+  } finally {
+    await running.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+form.run();
+lifecycle.run();
