@@ -2,103 +2,62 @@
 // its head, CSS and boot script, as the build renders it; hydrated by React's development build
 // with no hydration warning (React reports every mismatch there); an unknown path answered with
 // the not-found page and 404; the contact form stored by the local form endpoint.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { headFor } from "../../src/route-heads.ts";
-import { startSiteServer } from "../../scripts/server/site-process.ts";
-import type { SiteServer } from "../../scripts/server/site-process.ts";
-import { launchBrowser, newContext, problems, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import type { ConsoleEntry } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+import { problems } from "../helpers/browser.ts";
 
-/** The first request compiles the app's modules on demand: slower than a built page. */
-const FIRST_LOAD_TIMEOUT_MS = 60_000;
+const dev = browserSuite("development server", { server: "dev" });
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let entries: ConsoleEntry[];
-
-const dev = suite("development server");
-dev.before(async () => {
-  server = await startSiteServer({ command: "dev" });
-  browser = await launchBrowser();
-});
-dev.after(async () => {
-  await browser.close();
-  await server.stop();
-});
-dev.before.each(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  entries = watchConsole(page);
-});
-dev.after.each(async () => {
-  await context.close();
-});
-
+// The check after each test finds no console error or warning: no hydration warning.
 for (const path of ["/", "/services/attic", "/contact"]) {
   dev(`${path}: rendered on the server with its head and CSS, then hydrated with no warning`, async () => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${dev.server.url}${path}`);
     assert.is(response.status, 200);
     const $ = load(await response.text());
     assert.is($("title").text(), headFor(path).title);
     assert.is($('link[rel="canonical"]').length, 1);
-    assert.ok(($("style#_goober").text() ?? "").length > 1000, "the page's CSS is in the head");
+    assert.ok($("style#_goober").text().length > 1000, "the page's CSS is in the head");
     assert.ok($("#root main h1").text().length > 0, "the page's markup is in #root");
     assert.is($("script[data-entry]").attr("data-entry"), "/src/entry-client.tsx", "the boot script starts the app");
-
-    await page.goto(`${server.url}${path}`, { timeout: FIRST_LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on", null, {
-      timeout: FIRST_LOAD_TIMEOUT_MS,
-    });
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    assert.equal(problems(entries), [], entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
+    await dev.open(path);
   });
 }
 
 dev("a mismatch between the server's markup and the first render is reported in the console", async () => {
   // The footer's text changed before the app starts, as a translator would change it (the footer
   // is hydrated; a static page's own markup is adopted as it is and never compared).
-  await context.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      const walker = document.createTreeWalker(document.querySelector("footer") ?? document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent?.includes("All rights reserved")) node.textContent = "Tous droits réservés";
-      }
-    });
-  });
-  await page.goto(`${server.url}/services/attic`, { timeout: FIRST_LOAD_TIMEOUT_MS });
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
-  const reported = problems(entries).filter((entry) => /hydrat/i.test(entry.text));
-  assert.ok(reported.length > 0, entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
+  const rewrite = `document.addEventListener("DOMContentLoaded", () => {
+    const walker = document.createTreeWalker(document.querySelector("footer") ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent.includes("All rights reserved")) node.textContent = "Tous droits réservés";
+    }
+  });`;
+  dev.expectConsole(/hydrat/i);
+  await dev.open("/services/attic", { initScripts: [rewrite] });
+  const reported = problems(dev.entries).filter((entry) => /hydrat/i.test(entry.text));
+  assert.ok(reported.length > 0, dev.entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
 });
 
 dev("an unknown path gets the not-found page with status 404", async () => {
-  const response = await fetch(`${server.url}/no-such-page`);
+  const response = await fetch(`${dev.server.url}/no-such-page`);
   assert.is(response.status, 404);
   assert.match(await response.text(), /Oops! Page not found/);
 });
 
 dev("the contact form is stored by the local form endpoint", async () => {
-  await page.goto(`${server.url}/contact`, { timeout: FIRST_LOAD_TIMEOUT_MS });
-  await waitForHydration(page);
-  const form = page.locator("main form");
+  const form = (await dev.open("/contact")).locator("main form");
   await form.getByLabel(FORM_FIELDS.name.label).fill("Robin Developer");
   await form.getByLabel(FORM_FIELDS.email.label).fill("robin@example.com");
   await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0199");
   await form.getByLabel(FORM_FIELDS.message.label).fill("Testing the form on the development server.");
   await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await page.getByText(FORM_MESSAGES.success).first().waitFor();
-  const stored = await server.submissions();
+  await dev.page.getByText(FORM_MESSAGES.success).first().waitFor();
+  const stored = await dev.server.submissions();
   assert.is(stored.length, 1);
   assert.is(stored[0]?.email, "robin@example.com");
-  assert.equal(problems(entries), []);
 });
 
 dev.run();

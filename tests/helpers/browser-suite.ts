@@ -44,18 +44,28 @@ export interface BrowserSuite {
   open(path: string, options?: OpenOptions): Promise<Page>;
   /** Console lines this test expects (an error it provokes, say), spared by the check after it. */
   expectConsole(...patterns: RegExp[]): void;
+  /** CSP violations this test provokes (directive and blocked URI), spared likewise. */
+  expectCspViolations(...patterns: RegExp[]): void;
 }
 
 /**
  * A uvu suite whose tests each start with no page open. `expectedConsole` names console lines
  * every test of the suite may show (the not-found page's, say).
  */
-export function browserSuite(name: string, options: { expectedConsole?: readonly RegExp[] } = {}): BrowserSuite {
+export function browserSuite(
+  name: string,
+  options: {
+    expectedConsole?: readonly RegExp[];
+    /** npm start's server over dist/ (the default), or npm run dev's development server. */
+    server?: "serve" | "dev";
+  } = {},
+): BrowserSuite {
   const tests = suite(name);
   let server: SiteServer | undefined;
   let browser: Browser | undefined;
   let visits: Visit[] = [];
   let expected: RegExp[] = [];
+  let expectedViolations: RegExp[] = [];
   // Whether the test's own body ran to its end: uvu runs the after-each hooks again when a test
   // fails, and a second error there would end the whole run.
   let completed = false;
@@ -71,7 +81,7 @@ export function browserSuite(name: string, options: { expectedConsole?: readonly
   };
 
   tests.before(async () => {
-    server = await startSiteServer();
+    server = await startSiteServer({ command: options.server ?? "serve" });
     browser = await launchBrowser();
   });
   tests.after(async () => {
@@ -81,6 +91,7 @@ export function browserSuite(name: string, options: { expectedConsole?: readonly
   tests.before.each(() => {
     visits = [];
     expected = [];
+    expectedViolations = [];
     completed = false;
   });
   tests.after.each(async () => {
@@ -89,7 +100,9 @@ export function browserSuite(name: string, options: { expectedConsole?: readonly
     const allowed = [...(options.expectedConsole ?? []), ...expected];
     const found = opened.flatMap((visit) => [
       ...problems(visit.entries, allowed).map((entry) => `console ${entry.type}: ${entry.text}`),
-      ...contextCspViolations(visit.context).map((violation) => `CSP violation: ${violation}`),
+      ...contextCspViolations(visit.context)
+        .filter((violation) => !expectedViolations.some((pattern) => pattern.test(violation)))
+        .map((violation) => `CSP violation: ${violation}`),
     ]);
     await Promise.all(opened.map((visit) => visit.context.close()));
     if (!completed) {
@@ -146,6 +159,9 @@ export function browserSuite(name: string, options: { expectedConsole?: readonly
     open,
     expectConsole: (...patterns: RegExp[]) => {
       expected.push(...patterns);
+    },
+    expectCspViolations: (...patterns: RegExp[]) => {
+      expectedViolations.push(...patterns);
     },
   };
   return Object.defineProperties(declare, Object.getOwnPropertyDescriptors(members)) as typeof declare & typeof members;
