@@ -9,7 +9,6 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
 import type { ViteDevServer } from "vite";
@@ -19,7 +18,7 @@ import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
 import { fillTemplate } from "../build/template.ts";
 import { handleFormPost } from "./form-endpoint.ts";
-import { DEFAULT_FORMS_FILE, type RunningServer, safePathname } from "./static-host.ts";
+import { DEFAULT_FORMS_FILE, listenOn, type RunningServer, safePathname } from "./static-host.ts";
 import { SubmissionStore } from "./submissions.ts";
 
 /** The entry index.html names (with a version query once Vite has reloaded it), which the boot script imports. */
@@ -93,14 +92,9 @@ export async function startDevServer(port: number, options: { formsFile?: string
     appType: "custom",
     server: { middlewareMode: true, hmr: { server } },
   });
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once("error", rejectListen);
-    server.listen(port, process.env.HOST ?? "127.0.0.1", () => resolveListen());
-  });
-  const { port: actualPort } = server.address() as AddressInfo;
   return {
     server,
-    url: `http://localhost:${actualPort}`,
+    url: await listenOn(server, port),
     async close() {
       await vite?.close();
       await new Promise<void>((resolveClose) => {

@@ -78,6 +78,15 @@ function plainAnswer(response: ServerResponse, status: number, message: string, 
   response.end(`${message}\n`);
 }
 
+/** Listens on the port (0: a free one) at HOST or 127.0.0.1; the server's address. */
+export async function listenOn(server: Server, port: number): Promise<string> {
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once("error", rejectListen);
+    server.listen(port, process.env.HOST ?? "127.0.0.1", () => resolveListen());
+  });
+  return `http://localhost:${(server.address() as AddressInfo).port}`;
+}
+
 export async function startServer(port: number, options: ServerOptions = {}): Promise<RunningServer> {
   const dist = resolve(options.dist ?? DIST);
   const notFoundPage = readFileSync(join(dist, "404.html"));
@@ -185,14 +194,9 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once("error", rejectListen);
-    server.listen(port, process.env.HOST ?? "127.0.0.1", () => resolveListen());
-  });
-  const { port: actualPort } = server.address() as AddressInfo;
   return {
     server,
-    url: `http://localhost:${actualPort}`,
+    url: await listenOn(server, port),
     async close() {
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
