@@ -1,6 +1,9 @@
 // Bounded load on the local server, over loopback only: many contact-form submissions or page
 // requests from a fixed number of concurrent clients. Each returns what was answered, so that
 // the caller can check that nothing was lost, duplicated or answered wrongly.
+import { readFile } from "node:fs/promises";
+import { pages } from "../../src/route-heads.ts";
+import { startSiteServer } from "../server/site-process.ts";
 
 export interface SubmissionLoad {
   /** The names of the submissions the server acknowledged with 200. */
@@ -87,4 +90,58 @@ export async function fetchPagesMany(options: {
     }
   });
   return { ok, wrong };
+}
+
+const SUBMISSIONS = 500;
+const PAGE_REQUESTS = 2000;
+const CONCURRENCY = 50;
+/** Growth of the server's resident memory over the second round of page requests. */
+const MEMORY_GROWTH_MB = 25;
+
+/**
+ * The full load figures against npm start's server on loopback: the submissions, each stored
+ * exactly once, then two rounds of page requests with memory flat. The problems, one line each.
+ */
+export async function runLoadTest(): Promise<string[]> {
+  const server = await startSiteServer();
+  const problems: string[] = [];
+  try {
+    let started = performance.now();
+    const submitted = await submitMany({ url: server.url, count: SUBMISSIONS, concurrency: CONCURRENCY, prefix: "load" });
+    const seconds = (performance.now() - started) / 1000;
+    const records = (await readFile(server.formsFile, "utf8"))
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { name: string });
+    const names = new Set(records.map((record) => record.name));
+    console.log(
+      `submissions: ${submitted.acknowledged.length}/${SUBMISSIONS} acknowledged, ${records.length} records, ${names.size} distinct, in ${seconds.toFixed(1)} s`,
+    );
+    if (submitted.failures.length)
+      problems.push(`${submitted.failures.length} submissions failed: ${submitted.failures.slice(0, 5).join("; ")}`);
+    if (records.length !== SUBMISSIONS || names.size !== SUBMISSIONS)
+      problems.push(`expected ${SUBMISSIONS} distinct records, found ${records.length} (${names.size} distinct)`);
+    for (const name of submitted.acknowledged) if (!names.has(name)) problems.push(`acknowledged but missing: ${name}`);
+
+    const targets = pages.map((page) => ({
+      path: page.path,
+      expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>`,
+    }));
+    const warm = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
+    const before = await server.memoryMb();
+    started = performance.now();
+    const measured = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
+    const pageSeconds = (performance.now() - started) / 1000;
+    const after = await server.memoryMb();
+    console.log(
+      `pages: ${warm.ok + measured.ok}/${2 * PAGE_REQUESTS} correct over two rounds; second round ${(PAGE_REQUESTS / pageSeconds).toFixed(0)} requests/s; ` +
+        `memory ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB`,
+    );
+    if (warm.wrong.length || measured.wrong.length)
+      problems.push(`wrong page answers: ${[...warm.wrong, ...measured.wrong].slice(0, 5).join("; ")}`);
+    if (after - before > MEMORY_GROWTH_MB) problems.push(`memory grew ${(after - before).toFixed(1)} MB over the second round`);
+  } finally {
+    await server.stop();
+  }
+  return problems;
 }
