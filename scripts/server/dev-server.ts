@@ -18,7 +18,7 @@ import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
 import { fillTemplate } from "../build/template.ts";
 import { handleFormPost } from "./form-endpoint.ts";
-import { DEFAULT_FORMS_FILE, listenOn, type RunningServer, safePathname } from "./static-host.ts";
+import { BadRequest, DEFAULT_FORMS_FILE, listenOn, type RunningServer, safePathname } from "./static-host.ts";
 import { SubmissionStore } from "./submissions.ts";
 
 /** The entry index.html names (with a version query once Vite has reloaded it), which the boot script imports. */
@@ -79,6 +79,7 @@ export async function startDevServer(port: number, options: { formsFile?: string
     dev.middlewares(request, response, () => {
       if (request.method !== "GET" && request.method !== "HEAD") return answer(response, 405, "Only GET, HEAD and POST are allowed.");
       renderPage(dev, request, response).catch((error: Error) => {
+        if (error instanceof BadRequest) return answer(response, error.status, error.message);
         dev.ssrFixStacktrace(error);
         console.error(error.stack ?? error.message);
         if (!response.headersSent) answer(response, 500, `The page could not be rendered: ${error.message}`);

@@ -38,7 +38,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-class BadRequest extends Error {
+/** A request the server refuses, with the status that says why. */
+export class BadRequest extends Error {
   constructor(
     readonly status: number,
     message: string,

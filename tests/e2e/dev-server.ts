@@ -41,10 +41,12 @@ dev("a mismatch between the server's markup and the first render is reported in 
   assert.ok(reported.length > 0, dev.entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
 });
 
-dev("an unknown path gets the not-found page with status 404", async () => {
+dev("an unknown path gets the not-found page with status 404, a malformed one a 400", async () => {
   const response = await fetch(`${dev.server.url}/no-such-page`);
   assert.is(response.status, 404);
   assert.match(await response.text(), /Oops! Page not found/);
+  assert.is((await fetch(`${dev.server.url}/%E0%A4%A`)).status, 400);
+  assert.is((await fetch(`${dev.server.url}/..%2f..%2fetc/passwd`)).status, 400);
 });
 
 dev("the contact form is stored by the local form endpoint", async () => {
