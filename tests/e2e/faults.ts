@@ -77,6 +77,8 @@ async function servedCopy(
  * helpers that do not exist in the page.
  */
 const REWRITE_TEXT = `document.addEventListener("DOMContentLoaded", () => {
+  // The site's page only: init scripts run in every frame, the map's included.
+  if (window !== window.top) return;
   const rewrite = (root, word, replacement) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
