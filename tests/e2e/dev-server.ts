@@ -7,7 +7,7 @@ import { load } from "cheerio";
 import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { problems } from "../helpers/browser.ts";
+import { problems, REWRITE_TEXT_BEFORE_APP } from "../helpers/browser.ts";
 
 const dev = browserSuite("development server", { server: "dev" });
 
@@ -27,16 +27,10 @@ for (const path of ["/", "/services/attic", "/contact"]) {
 }
 
 dev("a mismatch between the server's markup and the first render is reported in the console", async () => {
-  // The footer's text changed before the app starts, as a translator would change it (the footer
-  // is hydrated; a static page's own markup is adopted as it is and never compared).
-  const rewrite = `document.addEventListener("DOMContentLoaded", () => {
-    const walker = document.createTreeWalker(document.querySelector("footer") ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.textContent.includes("All rights reserved")) node.textContent = "Tous droits réservés";
-    }
-  });`;
+  // The header's and footer's text changed before the app starts, as a translator changes it
+  // (both are hydrated; a static page's own markup is adopted as it is and never compared).
   dev.expectConsole(/hydrat/i);
-  await dev.open("/services/attic", { initScripts: [rewrite] });
+  await dev.open("/services/attic", { initScripts: [REWRITE_TEXT_BEFORE_APP] });
   const reported = problems(dev.entries).filter((entry) => /hydrat/i.test(entry.text));
   assert.ok(reported.length > 0, dev.entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
 });

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
-import { waitForHydration } from "../helpers/browser.ts";
+import { REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 /** What onRecoverableError prints, once for each region rendered again after a mismatch. */
@@ -71,34 +71,12 @@ async function servedCopy(
   };
 }
 
-/**
- * What a translator does before the app starts: one word of the header's menu and one of the
- * footer rewritten in place. A string, since the test runner's compiler decorates functions with
- * helpers that do not exist in the page.
- */
-const REWRITE_TEXT = `document.addEventListener("DOMContentLoaded", () => {
-  // The site's page only: init scripts run in every frame, the map's included.
-  if (window !== window.top) return;
-  const rewrite = (root, word, replacement) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeValue.includes(word)) {
-        node.nodeValue = node.nodeValue.replace(word, replacement);
-        return;
-      }
-    }
-    throw new Error("no text to rewrite: " + word);
-  };
-  rewrite(document.querySelector("header nav"), "About Us", "À propos");
-  rewrite(document.querySelector("footer"), "All rights reserved", "Tous droits réservés");
-});`;
-
 // Translators and extensions rewrite text nodes after parsing and before the app starts (the boot
 // script waits for the largest paint), which React sees as a hydration mismatch.
 for (const path of ["/services/attic", "/about", "/contact"]) {
   faults(`${path}: text rewritten in the header and the footer before the app starts leaves the page whole and working`, async () => {
     faults.expectConsole(RECOVERED);
-    page = await faults.open(path, { initScripts: [REWRITE_TEXT] });
+    page = await faults.open(path, { initScripts: [REWRITE_TEXT_BEFORE_APP] });
     // Let React finish whatever it renders again on the client.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     await expectFullPage(path);

@@ -148,3 +148,25 @@ export function scriptsBeforePrefetch(page: Page): Promise<string[]> {
       .map((entry) => new URL(entry.name).pathname);
   });
 }
+
+/**
+ * What a translator does before the app starts: one word of the header's menu and one of the
+ * footer rewritten in place. A string, since the test runner's compiler decorates functions with
+ * helpers that do not exist in the page.
+ */
+export const REWRITE_TEXT_BEFORE_APP = `document.addEventListener("DOMContentLoaded", () => {
+  // The site's page only: init scripts run in every frame, the map's included.
+  if (window !== window.top) return;
+  const rewrite = (root, word, replacement) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue.includes(word)) {
+        node.nodeValue = node.nodeValue.replace(word, replacement);
+        return;
+      }
+    }
+    throw new Error("no text to rewrite: " + word);
+  };
+  rewrite(document.querySelector("header nav"), "About Us", "À propos");
+  rewrite(document.querySelector("footer"), "All rights reserved", "Tous droits réservés");
+});`;
