@@ -1,7 +1,7 @@
 // The application: the shared frame around the routed page. Used inside <BrowserRouter> in the
 // browser and <StaticRouter> on the server, so both render the same tree.
 import "./styles/goober-setup.ts";
-import { Suspense } from "react";
+import { Activity, memo, startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
@@ -65,30 +65,52 @@ const FOOTER = (
 function RoutedPage({ pathname }: { pathname: string }) {
   const redirect = findRedirect(pathname);
   if (redirect) return <Navigate to={redirect.to} replace />;
-  const { Component } = (findPage(pathname) ?? notFound).page;
-  return <Component key={pathname} />;
+  const page = findPage(pathname);
+  const { Component } = (page ?? notFound).page;
+  return (
+    <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Component />
+        </Suspense>
+      </ErrorBoundary>
+    </CurrentRoute>
+  );
 }
+
+/**
+ * A page in <main>: the page shown, or the page of the link the visitor is about to follow,
+ * rendered ahead and hidden (prefetcher.ts). React renders a hidden page when the browser has
+ * nothing more urgent to do, and yields to the visitor meanwhile; its effects (its head, its
+ * map) wait until it is shown. The click then shows it, rendering none of it again: the page's
+ * element is the same at every render. Keyed by its path in <main>.
+ */
+const PageView = memo(function PageView({ pathname, shown }: { pathname: string; shown: boolean }) {
+  const content = useMemo(() => <RoutedPage pathname={pathname} />, [pathname]);
+  return <Activity mode={shown ? "visible" : "hidden"}>{content}</Activity>;
+});
 
 export function App() {
   const { pathname } = useLocation();
-  const page = findPage(pathname);
-  const route = page ?? notFound;
+  const route = findPage(pathname) ?? notFound;
   const mainRef = useNavigationEffects();
-  usePrefetching(pageAt);
+  // The page rendered ahead: a page of the route table (never a redirect or an unknown path).
+  const [ahead, setAhead] = useState<string | null>(null);
+  const renderAhead = useCallback((path: string) => {
+    if (findPage(path)) startTransition(() => setAhead(path));
+  }, []);
+  usePrefetching(pageAt, renderAhead);
   useInternalLinks();
 
   return (
-    <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>
+    <>
       {HEADER}
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <RoutedPage pathname={pathname} />
-          </Suspense>
-        </ErrorBoundary>
+        <PageView key={pathname} pathname={pathname} shown />
+        {ahead !== null && ahead !== pathname && <PageView key={ahead} pathname={ahead} shown={false} />}
       </main>
       <Fenced>{route.showQuote && QUOTE}</Fenced>
       {FOOTER}
-    </CurrentRoute>
+    </>
   );
 }

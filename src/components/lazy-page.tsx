@@ -31,10 +31,10 @@ export interface LazyPage {
   preload(): Promise<void>;
   /**
    * What a navigation to the page needs (its code and Helmet), loaded ahead of the visitor: the
-   * page then renders at once. A failure is quietly forgotten: the navigation, if it comes,
-   * tries again and handles it.
+   * page then renders at once. Settles once both have loaded or failed; a failure is quietly
+   * forgotten: the navigation, if it comes, tries again and handles it.
    */
-  prefetch(): void;
+  prefetch(): Promise<void>;
   /** Whether a navigation to the page can render it at once, without waiting for a chunk. */
   isReady(): boolean;
   /** Loads what a navigation to the page needs; a failure loads the page in full. */
@@ -50,6 +50,24 @@ export interface LazyPage {
 
 /** The wrapper's attribute: the same element on the server and in the browser. */
 const PAGE_ATTRIBUTE = { "data-page": "" };
+/**
+ * The first element in <main> that matches the selector and belongs to the page on screen.
+ * <main> may also hold the page of a link the visitor is about to follow, rendered ahead and
+ * hidden by React's <Activity> (app.tsx) with an inline display: none: read here from the
+ * elements' own style, so that nothing makes the browser compute the page's styles early.
+ */
+export function shownInMain(selector: string): HTMLElement | null {
+  const main = document.querySelector("main");
+  const hidden = (element: Element): boolean => {
+    for (let node: Element | null = element; node && node !== main; node = node.parentElement) {
+      if (node instanceof HTMLElement && node.style.display === "none") return true;
+    }
+    return false;
+  };
+  for (const element of main?.querySelectorAll<HTMLElement>(selector) ?? []) if (!hidden(element)) return element;
+  return null;
+}
+
 /** The adopted page's prerendered markup, read once before hydration. */
 let adoptedMarkup = { __html: "" };
 
@@ -165,10 +183,7 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
   const page: LazyPage = {
     Component: LazyPageComponent,
     preload,
-    prefetch() {
-      code().catch(ignore);
-      loadHeadManager().catch(ignore);
-    },
+    prefetch: () => Promise.all([code().catch(ignore), loadHeadManager().catch(ignore)]).then(ignore),
     isReady: () => Loaded !== undefined && headManager() !== undefined,
     prepare: preloadWithHead,
     isStatic: options.static === true,
@@ -210,7 +225,7 @@ let readopted: LazyPage | null = null;
 export function keepMarkup(key: string, page: LazyPage | null): void {
   // The entry shown still (the router's key; "default" for the first entry of a visit).
   if (((window.history.state as { key?: string } | null)?.key ?? "default") !== key) return;
-  const html = document.querySelector("main [data-page]")?.innerHTML;
+  const html = shownInMain("[data-page]")?.innerHTML;
   if (!page?.isStatic || !html || bandsPending()) return;
   kept.delete(key);
   kept.set(key, { page, html });

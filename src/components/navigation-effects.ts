@@ -13,7 +13,7 @@ import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
 import { pageAt } from "../routes.tsx";
-import { endAdoption, keepMarkup } from "./lazy-page.tsx";
+import { endAdoption, keepMarkup, shownInMain } from "./lazy-page.tsx";
 import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
 import { afterNextPaint, whenIdle } from "./schedule.ts";
 
@@ -53,7 +53,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
     const main = mainRef.current;
-    const focusTarget = (navigationType !== "POP" ? anchor : null) ?? main?.querySelector("h1") ?? main;
+    const focusTarget = (navigationType !== "POP" ? anchor : null) ?? shownInMain("h1") ?? main;
     // Focus moves in the task after the paint, a frame after the click: focusing updates the
     // page's style and fires events, work the click's frame then does not wait for.
     const key = location.key;

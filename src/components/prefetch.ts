@@ -10,7 +10,8 @@ import type { Prefetcher } from "./prefetcher.ts";
 import { whenIdle } from "./schedule.ts";
 
 export interface Prefetchable {
-  prefetch(): void;
+  /** Settles once the page's chunks have loaded, or failed to. */
+  prefetch(): Promise<void>;
   isReady(): boolean;
 }
 
@@ -27,9 +28,10 @@ function savesData(): boolean {
 
 /**
  * Prefetching for the app, from its start in the browser: links on screen after each page shown,
- * and the page the visitor just left (an adopted first page has not loaded its code).
+ * and the page the visitor just left (an adopted first page has not loaded its code). On intent,
+ * once the page's chunks are there, `renderAhead` gets the link's path.
  */
-export function usePrefetching(pageFor: (pathname: string) => Prefetchable | null): void {
+export function usePrefetching(pageFor: (pathname: string) => Prefetchable | null, renderAhead: (pathname: string) => void): void {
   const { pathname } = useLocation();
   const prefetcher = useRef<Prefetcher | null>(null);
   const shownPath = useRef(pathname);
@@ -42,7 +44,7 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
       performance.mark("app:prefetch");
       import("./prefetcher.ts").then(
         ({ startPrefetching }) => {
-          if (!stopped) prefetcher.current = startPrefetching(pageFor);
+          if (!stopped) prefetcher.current = startPrefetching(pageFor, renderAhead);
         },
         // Not loaded (a dropped network, a new deploy): the links work as they are.
         () => {},
@@ -53,7 +55,7 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
       prefetcher.current?.stop();
       prefetcher.current = null;
     };
-  }, [pageFor]);
+  }, [pageFor, renderAhead]);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     const left = pageFor(shownPath.current);

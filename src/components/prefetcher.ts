@@ -1,6 +1,8 @@
 // The prefetcher (prefetch.ts says when it runs): loads a page's own chunks before the visitor
 // follows a link to it,
-// - on intent: the pointer entering a link, focus on it, or a touch starting on it;
+// - on intent: the pointer entering a link, focus on it, or a touch starting on it; once the
+//   chunks are there, the app also renders that page ahead, hidden (app.tsx), so that the click
+//   only has to show it;
 // - when the browser is idle, for the links on screen, a few pages per page shown.
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "./schedule.ts";
@@ -10,16 +12,22 @@ import type { Prefetchable } from "./prefetch.ts";
 /** The pages the idle prefetch loads at most for each page shown. */
 export const IDLE_PREFETCH_CAP = 8;
 
+/** The path of the page a link leads to within the site, if it is another page. */
+function linkedPath(target: EventTarget | null): string | null {
+  const url = internalLinkUrl(target);
+  return url && url.pathname !== window.location.pathname ? url.pathname : null;
+}
+
 /** The page a link leads to within the site, if any. */
 function linkedPage(target: EventTarget | null, pageFor: (pathname: string) => Prefetchable | null): Prefetchable | null {
-  const url = internalLinkUrl(target);
-  return url && url.pathname !== window.location.pathname ? pageFor(url.pathname) : null;
+  const pathname = linkedPath(target);
+  return pathname === null ? null : pageFor(pathname);
 }
 
 /** A mark for each page loaded ahead (the benchmark tells these chunks from the first load's). */
-function prefetchPage(page: Prefetchable): void {
+function prefetchPage(page: Prefetchable): Promise<void> {
   performance.mark("app:prefetch");
-  page.prefetch();
+  return page.prefetch();
 }
 
 export interface Prefetcher {
@@ -30,11 +38,23 @@ export interface Prefetcher {
   stop(): void;
 }
 
-/** Starts both kinds of prefetch. */
-export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null): Prefetcher {
+/**
+ * Starts both kinds of prefetch. `renderAhead` is called with the path of the link the visitor
+ * shows intent for, once its page's chunks are there (at once, if they already were).
+ */
+export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null, renderAhead: (pathname: string) => void): Prefetcher {
+  // The link of the latest intent: a page that loads after the visitor moved on is not rendered.
+  let intended: string | null = null;
   const onIntent = (event: Event) => {
-    const page = linkedPage(event.target, pageFor);
-    if (page && !page.isReady()) prefetchPage(page);
+    const pathname = linkedPath(event.target);
+    const page = pathname === null ? null : pageFor(pathname);
+    if (pathname === null || !page || pathname === intended) return;
+    intended = pathname;
+    if (page.isReady()) renderAhead(pathname);
+    else
+      prefetchPage(page).then(() => {
+        if (intended === pathname && page.isReady()) renderAhead(pathname);
+      });
   };
   const listening = ["pointerover", "focusin", "touchstart"] as const;
   for (const type of listening) document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -83,7 +103,10 @@ export function startPrefetching(pageFor: (pathname: string) => Prefetchable | n
 
   whenIdle(observeLinks);
   return {
-    pageShown: () => whenIdle(observeLinks),
+    pageShown() {
+      intended = null;
+      whenIdle(observeLinks);
+    },
     keepForReturn(page) {
       whenIdle(() => {
         if (!page.isReady()) prefetchPage(page);

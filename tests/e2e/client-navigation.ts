@@ -165,42 +165,89 @@ navigation("a link to a spot on another page scrolls to it and focuses it", asyn
   assert.ok(spot.top >= 0 && spot.top < 200, `the target is at the top of the screen, below the header: ${spot.top}`);
 });
 
+/** Fills the form in <main> and sends it: it works after the navigation as on a page load. */
+async function sendMainForm(): Promise<void> {
+  const form = page.locator("main form");
+  await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+  await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
+  await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
+  await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
+  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
+  await page.getByText(FORM_MESSAGES.success).first().waitFor();
+}
+
+/** Records whether a form is in <main> at the end of the next click's task. */
+async function watchFormInClickTask(): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as { formInClickTask?: boolean };
+    window.addEventListener(
+      "click",
+      () => queueMicrotask(() => queueMicrotask(() => (record.formInClickTask = !!document.querySelector("main form")))),
+      {
+        once: true,
+      },
+    );
+  });
+}
+
+const formInClickTask = () => page.evaluate(() => (window as unknown as { formInClickTask?: boolean }).formInClickTask);
+
 for (const [device, width, inClickTask] of [
   ["a phone, where it is below the first screen", 390, false],
   ["a desktop, where it is on the first screen", 1440, true],
 ] as const) {
   navigation(
-    `the contact form after a link to the contact page on ${device}: rendered ${inClickTask ? "with" : "just after"} the heading, and it sends`,
+    `the contact form after a click on a link to the contact page with no intent shown before, on ${device}: rendered ${inClickTask ? "with" : "just after"} the heading, and it sends`,
     async () => {
       await open("/about", { width });
-      await page.evaluate(() => {
-        const record = window as unknown as { formInClickTask?: boolean };
-        window.addEventListener(
-          "click",
-          () => queueMicrotask(() => queueMicrotask(() => (record.formInClickTask = !!document.querySelector("main form")))),
-          {
-            once: true,
-          },
-        );
-      });
-      await watchNextClick();
       const link = page.locator('a[href="/contact"]').filter({ visible: true }).first();
-      // Pointed at first, as a visitor does: the page is loaded when the click comes.
+      // The page's code loaded (pointed at), then the pointer moved on to a link to another page:
+      // the contact page is not rendered ahead when the click comes (a click from a script, with
+      // no pointer or focus before it).
       await link.hover();
       await page.waitForLoadState("networkidle");
-      await link.click();
+      await page.locator('a[href="/"]').filter({ visible: true }).first().hover();
+      await page.waitForFunction(() => !document.querySelector("main form"));
+      await watchNextClick();
+      await watchFormInClickTask();
+      await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
       await page.waitForURL(`${navigation.server.url}/contact`);
       assert.is((await clickRecord()).headingInClickTask, contactPage.heading);
-      assert.is(await page.evaluate(() => (window as unknown as { formInClickTask?: boolean }).formInClickTask), inClickTask);
-      const form = page.locator("main form");
-      await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
-      await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
-      await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
-      await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
-      await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-      await page.getByText(FORM_MESSAGES.success).first().waitFor();
+      assert.is(await formInClickTask(), inClickTask);
+      await sendMainForm();
     },
   );
 }
+
+navigation(
+  "the contact page rendered ahead while the pointer rests on its link, hidden and with no head of its own; the click shows that very form, and it sends",
+  async () => {
+    await open("/about", { width: 390 });
+    const title = await page.title();
+    const link = page.locator('a[href="/contact"]').filter({ visible: true }).first();
+    await link.hover();
+    await page.waitForFunction(() => document.querySelector("main form") !== null);
+    const ahead = await page.evaluate(() => {
+      const form = document.querySelector("main form");
+      form?.setAttribute("data-rendered-ahead", "");
+      return {
+        visible: form?.checkVisibility(),
+        headings: [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility()).length,
+      };
+    });
+    assert.equal(ahead, { visible: false, headings: 1 }, "the page ahead is hidden; the page on screen keeps its one heading");
+    assert.is(await page.getByRole("heading", { level: 1 }).count(), 1, "a screen reader finds one h1");
+    assert.is(await page.title(), title, "the page ahead has not changed the head");
+    await watchNextClick();
+    await link.click();
+    await page.waitForURL(`${navigation.server.url}/contact`);
+    const record = await clickRecord();
+    assert.is(record.headingInClickTask, contactPage.heading);
+    assert.is(record.mainEmptied, false);
+    assert.ok(await page.locator("main form[data-rendered-ahead]").isVisible(), "the form rendered ahead is the one shown");
+    await page.waitForFunction((title) => document.title === title, headFor("/contact").title);
+    await sendMainForm();
+  },
+);
 
 navigation.run();
