@@ -1,0 +1,82 @@
+// The pages in <main>. Besides the page shown, the app keeps up to two pages rendered and hidden
+// in React's <Activity>, so that the next navigation only has to show one:
+// - the page ahead: the page of the link the visitor points at, focuses or touches, once its
+//   chunks are there (prefetcher.ts). React renders a hidden page when the browser has nothing
+//   more urgent to do, and yields to the visitor meanwhile; the click then shows it.
+// - the page left: the page shown before, hidden rather than removed, so that the back button
+//   shows it again as the visitor left it (what they typed in a form included).
+// A hidden page runs no effects: its head, its map and its focus handling wait until it is shown.
+// Only pages of the route table are kept (never a redirect or the not-found page, which follow
+// the address). The page shown comes first in <main>; the others are hidden with display: none,
+// out of sight, of the accessibility tree and of find in page (lazy-page.tsx: shownInMain).
+import { Activity, memo, startTransition, Suspense, useCallback, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
+import { findPage, findRedirect, notFound, pages, routeRef } from "../routes.tsx";
+import type { PageRoute } from "../routes.tsx";
+import { CurrentRoute } from "../seo/current-route.ts";
+import type { PageRouteRef } from "../seo/head.ts";
+import { ErrorBoundary } from "./error-boundary.tsx";
+
+/** Each page's place for its head: its path and breadcrumb trail, made once. */
+const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(pages.map((page) => [page, routeRef(page)]));
+
+/**
+ * The routed page: a page of the route table, a legacy path's redirect, or the not-found page.
+ * Looked up in the route table directly (findPage, findRedirect): a router <Routes> would rank
+ * every route again at each navigation, work the click would wait for.
+ */
+function RoutedPage({ pathname }: { pathname: string }) {
+  const redirect = findRedirect(pathname);
+  if (redirect) return <Navigate to={redirect.to} replace />;
+  const page = findPage(pathname);
+  const { Component } = (page ?? notFound).page;
+  return (
+    <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Component />
+        </Suspense>
+      </ErrorBoundary>
+    </CurrentRoute>
+  );
+}
+
+/**
+ * One page, shown or hidden. Its content is the same element at every render, so that showing
+ * or hiding the page renders none of it again.
+ */
+const PageView = memo(function PageView({ pathname, shown }: { pathname: string; shown: boolean }) {
+  const content = useMemo(() => <RoutedPage pathname={pathname} />, [pathname]);
+  return <Activity mode={shown ? "visible" : "hidden"}>{content}</Activity>;
+});
+
+export interface PageViews {
+  /** The content of <main>. */
+  views: ReactNode;
+  /** Renders the page at this path ahead, hidden (a page of the route table only). */
+  renderAhead: (pathname: string) => void;
+}
+
+export function usePageViews(pathname: string): PageViews {
+  const [ahead, setAhead] = useState<string | null>(null);
+  // The page left is known in the very render that shows the next one: it is hidden there and
+  // then, instead of being removed. (State set while rendering, as React allows for the
+  // component rendering: it renders again at once, before committing anything.)
+  // The page the app started on is not kept: hydrated from the prerendered markup, it declares no
+  // head of its own (the prerendered head is its head), so shown again it would leave the head of
+  // the page before. Back to it, it is rendered anew, with its head.
+  const [shown, setShown] = useState({ pathname, left: null as string | null, hydrated: true });
+  if (shown.pathname !== pathname) {
+    setShown({ pathname, left: !shown.hydrated && findPage(shown.pathname) ? shown.pathname : null, hydrated: false });
+  }
+  const renderAhead = useCallback((path: string) => {
+    if (findPage(path)) startTransition(() => setAhead(path));
+  }, []);
+  const hidden = [...new Set([shown.left, ahead])].filter((path): path is string => path !== null && path !== pathname);
+  return {
+    // One list of siblings keyed by path: a page moves between shown and hidden in place.
+    views: [pathname, ...hidden].map((path) => <PageView key={path} pathname={path} shown={path === pathname} />),
+    renderAhead,
+  };
+}

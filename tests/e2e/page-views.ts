@@ -1,0 +1,103 @@
+// The pages the app keeps hidden beside the page shown (page-views.tsx): the page of the link the
+// visitor points at, rendered ahead, and the page they left, for the back button. Hidden means
+// out of sight and of the accessibility tree, with no head of its own; shown, it is the very
+// markup rendered before, with its head.
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { contactPage } from "../../src/content/pages.ts";
+import { headFor } from "../../src/route-heads.ts";
+import { waitForIdle } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+
+const views = browserSuite("page views");
+let page: Page;
+
+/** The head a page shows: its title and canonical URL's path. */
+function headOnScreen() {
+  return page.evaluate(() => ({
+    title: document.title,
+    canonical: new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? "about:blank").pathname,
+  }));
+}
+
+async function expectHead(path: string): Promise<void> {
+  await page.waitForFunction((title) => document.title === title, headFor(path).title);
+  assert.equal(await headOnScreen(), { title: headFor(path).title, canonical: path }, `${path}: its own head`);
+}
+
+/** The h1s a visitor sees, and those a screen reader finds. */
+async function headings(): Promise<{ visible: number; inAccessibilityTree: number }> {
+  return {
+    visible: await page.evaluate(() => [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility()).length),
+    inAccessibilityTree: await page.getByRole("heading", { level: 1 }).count(),
+  };
+}
+
+/** Points at the first visible link to `path`, clicks it, and waits for the page. */
+async function follow(path: string): Promise<void> {
+  const link = page.locator(`a[href="${path}"]`).filter({ visible: true }).first();
+  await link.hover();
+  await page.waitForLoadState("networkidle");
+  await link.click();
+  await page.waitForURL(`${views.server.url}${path}`);
+}
+
+/** The form in <main> on screen. */
+const mainForm = () => page.locator("main form").filter({ visible: true });
+
+views(
+  "the contact page rendered ahead while the pointer rests on its link, hidden and with no head of its own; the click shows that very form, and it sends",
+  async () => {
+    page = await views.open("/about", { width: 390 });
+    await waitForIdle(page);
+    const before = await headOnScreen();
+    const link = page.locator('a[href="/contact"]').filter({ visible: true }).first();
+    await link.hover();
+    await page.waitForFunction(() => document.querySelector("main form") !== null);
+    await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-rendered-ahead", ""));
+    assert.is(await page.locator("main form").isVisible(), false, "the page ahead is hidden");
+    assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 }, "the page on screen keeps its one heading");
+    assert.equal(await headOnScreen(), before, "the page ahead has not changed the head");
+    await link.click();
+    await page.waitForURL(`${views.server.url}/contact`);
+    assert.ok(await page.locator("main form[data-rendered-ahead]").isVisible(), "the form rendered ahead is the one shown");
+    await expectHead("/contact");
+    const form = mainForm();
+    await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+    await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
+    await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
+    await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
+    await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
+    await page.getByText(FORM_MESSAGES.success).first().waitFor();
+  },
+);
+
+views("back shows the page left as the visitor left it, with its head; forward likewise", async () => {
+  page = await views.open("/about");
+  await waitForIdle(page);
+  await follow("/contact");
+  await mainForm().getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+  await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-left", ""));
+  await follow("/services/wall");
+  await expectHead("/services/wall");
+  assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 }, "the page left is hidden");
+
+  await page.goBack();
+  await page.waitForURL(`${views.server.url}/contact`);
+  await page.getByRole("heading", { level: 1, name: contactPage.heading }).waitFor();
+  assert.ok(await page.locator("main form[data-left]").isVisible(), "the page left is shown again, not rendered anew");
+  assert.is(await mainForm().getByLabel(FORM_FIELDS.name.label).inputValue(), "Avery Visitor", "what the visitor typed is still there");
+  await expectHead("/contact");
+  await page
+    .waitForFunction((heading) => document.activeElement?.textContent === heading, contactPage.heading, { timeout: 2000 })
+    .catch(() => assert.unreachable("the page's heading did not get focus"));
+  assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
+
+  await page.goForward();
+  await page.waitForURL(`${views.server.url}/services/wall`);
+  await expectHead("/services/wall");
+  assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
+});
+
+views.run();
