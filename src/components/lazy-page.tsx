@@ -165,7 +165,7 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
       if (mountedByHydration && startPage === page) startPage = null;
     }, [mountedByHydration]);
     const [shownAgain] = useState(() => adopted && readopted === page);
-    if (adopted) return <AdoptedPage head={shownAgain ? Loaded?.head : undefined} />;
+    if (adopted) return <AdoptedPage head={shownAgain ? Loaded?.head : undefined} headOf={() => Loaded?.head} />;
     // use() on every render, never conditionally (React's rule). When everything is loaded it reads
     // a promise already marked fulfilled, so the page renders in this very render: a promise made
     // now would be pending until a microtask, and a navigation outside a transition would show
@@ -191,11 +191,21 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
   return page;
 }
 
-/** Prerendered markup, or markup shown again; with its head when it is not the first page. */
-function AdoptedPage({ head }: { head: HeadSpec | undefined }) {
+/**
+ * Prerendered markup, or markup shown again; with its head when it is not the first page. The
+ * first page declares its head once it is shown again after being hidden (page-views.tsx), its
+ * code loaded by then (`headOf`): until then its prerendered head is its head.
+ */
+function AdoptedPage({ head: headAtMount, headOf }: { head: HeadSpec | undefined; headOf: () => HeadSpec | undefined }) {
   // The markup of this mount: the next adoption's must never replace it.
   const [markup] = useState(adoptedMarkup);
-  useEffect(endAdoption, []);
+  const [head, setHead] = useState(headAtMount);
+  // On mount, and again each time the page is shown after being hidden.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headOf reads the page's code as it is when the effect runs.
+  useEffect(() => {
+    endAdoption();
+    if (!head) setHead(headOf());
+  }, [head]);
   return (
     <>
       {head && <PageHead spec={head} />}

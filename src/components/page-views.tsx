@@ -63,13 +63,8 @@ export function usePageViews(pathname: string): PageViews {
   // The page left is known in the very render that shows the next one: it is hidden there and
   // then, instead of being removed. (State set while rendering, as React allows for the
   // component rendering: it renders again at once, before committing anything.)
-  // The page the app started on is not kept: hydrated from the prerendered markup, it declares no
-  // head of its own (the prerendered head is its head), so shown again it would leave the head of
-  // the page before. Back to it, it is rendered anew, with its head.
-  const [shown, setShown] = useState({ pathname, left: null as string | null, hydrated: true });
-  if (shown.pathname !== pathname) {
-    setShown({ pathname, left: !shown.hydrated && findPage(shown.pathname) ? shown.pathname : null, hydrated: false });
-  }
+  const [shown, setShown] = useState({ pathname, left: null as string | null });
+  if (shown.pathname !== pathname) setShown({ pathname, left: findPage(shown.pathname) ? shown.pathname : null });
   const renderAhead = useCallback((path: string) => {
     if (findPage(path)) startTransition(() => setAhead(path));
   }, []);

@@ -3,10 +3,13 @@
 // (lazy-page.tsx), since the first page's head is already prerendered. A module of its own, so
 // that the app's first load carries this and not the head renderer.
 import { createContext } from "react";
-import type * as HeadRendererModule from "./head-renderer.tsx";
+import type * as HeadRendererExports from "./head-renderer.tsx";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 
-let renderer: typeof HeadRendererModule | undefined;
+/** Helmet and the head builders. */
+export type HeadRendererModule = typeof HeadRendererExports;
+
+let renderer: HeadRendererModule | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadHeadManager(): Promise<void> {
@@ -23,7 +26,7 @@ export function loadHeadManager(): Promise<void> {
 }
 
 /** The head renderer once loaded, or undefined before. */
-export function headManager(): typeof HeadRendererModule | undefined {
+export function headManager(): HeadRendererModule | undefined {
   return renderer;
 }
 

@@ -10,26 +10,29 @@ import { use, useEffect, useState } from "react";
 import { afterNextPaint } from "../components/schedule.ts";
 import { CurrentRoute } from "./current-route.ts";
 import { HeadCollector, headManager } from "./head-manager.ts";
+import type { HeadRendererModule } from "./head-manager.ts";
 import type { HeadSpec } from "./head.ts";
 
 /**
- * In the browser, the head changes just after the new page is painted: Helmet rewrites some 30
- * tags of the head, work that need not delay the visitor's first sight of the page. On the server
- * the head is rendered at once.
+ * The head renderer, when the page may declare its head. In the browser, just after the page is
+ * painted: Helmet rewrites some 30 tags of the head, work that need not delay the visitor's first
+ * sight of the page. On the server, at once. Asked again each time the page is shown after being
+ * hidden (page-views.tsx), since its effects then run again: the first page, hydrated before
+ * Helmet was loaded, renders no head of its own at first (its prerendered head is its head), and
+ * shown again later, after another page's, it must declare it.
  */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(typeof window === "undefined");
+function useHeadRenderer(): HeadRendererModule | undefined {
+  const [renderer, setRenderer] = useState(() => (typeof window === "undefined" ? headManager() : undefined));
   useEffect(() => {
-    if (!painted) afterNextPaint(() => setPainted(true));
-  }, [painted]);
-  return painted;
+    if (!renderer) afterNextPaint(() => setRenderer(headManager()));
+  }, [renderer]);
+  return renderer;
 }
 
 export function PageHead({ spec }: { spec: HeadSpec }) {
   const route = use(CurrentRoute);
   const collect = use(HeadCollector);
-  const renderer = headManager();
-  const painted = useAfterFirstPaint();
-  if (!renderer || !painted) return null;
+  const renderer = useHeadRenderer();
+  if (!renderer) return null;
   return <renderer.HeadRenderer spec={spec} route={route} collect={collect} />;
 }

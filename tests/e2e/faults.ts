@@ -38,17 +38,37 @@ async function prerendered(path: string): Promise<{ h1: string; headings: number
   };
 }
 
+/**
+ * The headings of the page shown: its h1, and how many h1-h3 it has. <main> also holds the page
+ * left and the page ahead, hidden by React's <Activity> with an inline display: none
+ * (page-views.tsx).
+ */
+function shownHeadings(): Promise<{ h1: string | null; count: number }> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll("main h1, main h2, main h3")].filter(
+      (heading) => !heading.closest('[style*="display: none"]'),
+    );
+    return { h1: headings.find((heading) => heading.tagName === "H1")?.textContent ?? null, count: headings.length };
+  });
+}
+
+/** Polls the page's headings until `done` holds, or the time is up; returns the last reading. */
+async function headingsWhen(done: (headings: { h1: string | null; count: number }) => boolean, timeout = 5000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const headings = await shownHeadings();
+    if (done(headings) || Date.now() > until) return headings;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function expectFullPage(path: string) {
   const expected = await prerendered(path);
   const h1 = expected.h1.replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
-  await page.waitForFunction((text) => document.querySelector("main h1")?.textContent === text, h1);
+  assert.is((await headingsWhen((headings) => headings.h1 === h1, 30_000)).h1, h1, `${path}: its heading`);
   // After a navigation, the bands below the first screen render in the frame after it.
-  await page
-    .waitForFunction((count) => document.querySelectorAll("main h1, main h2, main h3").length >= count, expected.headings, {
-      timeout: 5000,
-    })
-    .catch(() => undefined);
-  assert.is(await page.locator("main").locator("h1, h2, h3").count(), expected.headings, `${path}: every heading of its content`);
+  const { count } = await headingsWhen((headings) => headings.count >= expected.headings);
+  assert.is(count, expected.headings, `${path}: every heading of its content`);
   assert.is(await page.getByText("Unexpected Application Error!").count(), 0);
 }
 

@@ -6,11 +6,14 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { contactPage } from "../../src/content/pages.ts";
+import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { waitForIdle } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 const views = browserSuite("page views");
+const attic = services.find((service) => service.slug === "attic");
+if (!attic) throw new Error("the attic service is in the catalog");
 let page: Page;
 
 /** The head a page shows: its title and canonical URL's path. */
@@ -73,10 +76,10 @@ views(
   },
 );
 
-views("back shows the page left as the visitor left it, with its head; forward likewise", async () => {
-  page = await views.open("/about");
+views("back shows the page left as the visitor left it, with its head, the first page too; forward likewise", async () => {
+  // The first page, hydrated from its code before Helmet was loaded: its head is the prerendered one.
+  page = await views.open("/contact");
   await waitForIdle(page);
-  await follow("/contact");
   await mainForm().getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
   await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-left", ""));
   await follow("/services/wall");
@@ -97,6 +100,29 @@ views("back shows the page left as the visitor left it, with its head; forward l
   await page.goForward();
   await page.waitForURL(`${views.server.url}/services/wall`);
   await expectHead("/services/wall");
+  assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
+
+  // A page left that had been left before: its head is Helmet's already.
+  await follow("/contact");
+  await expectHead("/contact");
+  await page.goBack();
+  await expectHead("/services/wall");
+});
+
+views("back to the first page, shown from its prerendered markup: that markup again, with its head", async () => {
+  page = await views.open("/services/attic", {
+    initScripts: [
+      `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-first", ""));`,
+    ],
+  });
+  await waitForIdle(page);
+  await follow("/about");
+  await expectHead("/about");
+  await page.goBack();
+  await page.waitForURL(`${views.server.url}/services/attic`);
+  await page.getByRole("heading", { level: 1, name: attic.heading }).waitFor();
+  assert.ok(await page.locator("main h1[data-first]").isVisible(), "the prerendered markup, shown again");
+  await expectHead("/services/attic");
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
 });
 
