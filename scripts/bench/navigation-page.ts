@@ -13,10 +13,12 @@ export const RECORDER = `(() => {
   // The click's own time stamp (the time base of performance.now()), before any handler runs.
   window.addEventListener("click", (event) => recorded.clicks.push(event.timeStamp), { capture: true });
   // A new h1: a MutationObserver's callback runs before the next frame; the first task after
-  // that frame runs once the frame is painted, which is when the h1 is on screen.
+  // that frame runs once the frame is painted, which is when the h1 is on screen. A page the app
+  // kept hidden (rendered ahead, or left) appears when its style changes.
   let shown = null;
   new MutationObserver(() => {
-    const h1 = document.querySelector("main h1");
+    // The page shown: <main> may also hold pages the app keeps hidden with display: none.
+    const h1 = [...document.querySelectorAll("main h1")].find((heading) => !heading.closest('[style*="display: none"]'));
     if (!h1 || h1 === shown) return;
     shown = h1;
     const text = h1.textContent;
@@ -25,7 +27,7 @@ export const RECORDER = `(() => {
       channel.port1.onmessage = () => recorded.h1Paints.push({ text, renderTime: performance.now() });
       channel.port2.postMessage(null);
     });
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       recorded.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });

@@ -51,20 +51,21 @@ export interface LazyPage {
 /** The wrapper's attribute: the same element on the server and in the browser. */
 const PAGE_ATTRIBUTE = { "data-page": "" };
 /**
- * The first element in <main> that matches the selector and belongs to the page on screen.
- * <main> may also hold the page of a link the visitor is about to follow, rendered ahead and
- * hidden by React's <Activity> (app.tsx) with an inline display: none: read here from the
+ * Whether an element belongs to a page <main> holds hidden: the page ahead or the page left
+ * (page-views.tsx), hidden by React's <Activity> with an inline display: none. Read from the
  * elements' own style, so that nothing makes the browser compute the page's styles early.
  */
+export function inHiddenPage(element: Element): boolean {
+  const main = element.closest("main");
+  for (let node: Element | null = element; node && node !== main; node = node.parentElement) {
+    if (node instanceof HTMLElement && node.style.display === "none") return true;
+  }
+  return false;
+}
+
+/** The first element in <main> that matches the selector and belongs to the page shown. */
 export function shownInMain(selector: string): HTMLElement | null {
-  const main = document.querySelector("main");
-  const hidden = (element: Element): boolean => {
-    for (let node: Element | null = element; node && node !== main; node = node.parentElement) {
-      if (node instanceof HTMLElement && node.style.display === "none") return true;
-    }
-    return false;
-  };
-  for (const element of main?.querySelectorAll<HTMLElement>(selector) ?? []) if (!hidden(element)) return element;
+  for (const element of document.querySelectorAll<HTMLElement>(`main ${selector}`)) if (!inHiddenPage(element)) return element;
   return null;
 }
 

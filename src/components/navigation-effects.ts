@@ -13,18 +13,23 @@ import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
 import { pageAt } from "../routes.tsx";
-import { endAdoption, keepMarkup, shownInMain } from "./lazy-page.tsx";
+import { endAdoption, inHiddenPage, keepMarkup, shownInMain } from "./lazy-page.tsx";
 import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
 import { afterNextPaint, whenIdle } from "./schedule.ts";
 
-/** The element a fragment names, as the browser finds it for #id. */
+/** The element a fragment names, as the browser finds it for #id, on the page shown. */
 function fragmentTarget(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
+  let id: string;
   try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
+    id = decodeURIComponent(hash.slice(1));
   } catch {
     return null;
   }
+  const first = document.getElementById(id);
+  if (!first || !inHiddenPage(first)) return first;
+  // A page hidden before the one shown has an element of the same id.
+  return [...document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`)].find((element) => !inHiddenPage(element)) ?? null;
 }
 
 /** Focuses an element that is not focusable by itself, without scrolling to it. */

@@ -61,17 +61,20 @@ export interface PageViews {
 export function usePageViews(pathname: string): PageViews {
   const [ahead, setAhead] = useState<string | null>(null);
   // The page left is known in the very render that shows the next one: it is hidden there and
-  // then, instead of being removed. (State set while rendering, as React allows for the
-  // component rendering: it renders again at once, before committing anything.)
+  // then, instead of being removed. (State set while rendering, as React allows for the component
+  // rendering: it renders again at once, before committing anything.)
   const [shown, setShown] = useState({ pathname, left: null as string | null });
   if (shown.pathname !== pathname) setShown({ pathname, left: findPage(shown.pathname) ? shown.pathname : null });
+  // The page shown first in <main>: pages of one kind share ids (a section's, the heading that
+  // labels it), and an id names the first element that has it, so the page shown must come
+  // before the hidden ones for its own labels and anchors.
+  const views = [pathname, shown.left, ahead].filter((path, index, all): path is string => path !== null && all.indexOf(path) === index);
   const renderAhead = useCallback((path: string) => {
     if (findPage(path)) startTransition(() => setAhead(path));
   }, []);
-  const hidden = [...new Set([shown.left, ahead])].filter((path): path is string => path !== null && path !== pathname);
   return {
     // One list of siblings keyed by path: a page moves between shown and hidden in place.
-    views: [pathname, ...hidden].map((path) => <PageView key={path} pathname={path} shown={path === pathname} />),
+    views: views.map((path) => <PageView key={path} pathname={path} shown={path === pathname} />),
     renderAhead,
   };
 }

@@ -45,7 +45,7 @@ async function watchNextClick(): Promise<void> {
     if (main) {
       // React hides what a suspended boundary showed with display: none; that counts as empty.
       new MutationObserver(() => {
-        if (!main.querySelector("h1")?.checkVisibility()) record.mainEmptied = true;
+        if (![...main.querySelectorAll("h1")].some((h1) => h1.checkVisibility())) record.mainEmptied = true;
       }).observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
     }
     // A listener on window runs after the app's own on the document; its microtasks run after
@@ -55,7 +55,9 @@ async function watchNextClick(): Promise<void> {
       () => {
         queueMicrotask(() =>
           queueMicrotask(() => {
-            record.headingInClickTask = document.querySelector("main h1")?.textContent ?? "";
+            // The page shown: <main> may also hold pages hidden with display: none (page-views.tsx).
+            const shown = [...document.querySelectorAll("main h1")].find((h1) => !h1.closest('[style*="display: none"]'));
+            record.headingInClickTask = shown?.textContent ?? "";
           }),
         );
       },
@@ -96,8 +98,9 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   await watchNextClick();
   await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
   await page.waitForTimeout(300);
-  assert.is(await page.locator("main h1").textContent(), services.find((service) => service.slug === "attic")?.heading);
-  assert.ok(await page.locator("main h1").isVisible(), "the current page is still on screen");
+  const shownHeading = page.locator("main h1").filter({ visible: true });
+  assert.is(await shownHeading.textContent(), services.find((service) => service.slug === "attic")?.heading);
+  assert.ok(await shownHeading.isVisible(), "the current page is still on screen");
   release();
   await page.getByRole("heading", { level: 1, name: fallRiver.heading }).waitFor();
   assert.is((await clickRecord()).mainEmptied, false);
@@ -182,7 +185,15 @@ async function watchFormInClickTask(): Promise<void> {
     const record = window as unknown as { formInClickTask?: boolean };
     window.addEventListener(
       "click",
-      () => queueMicrotask(() => queueMicrotask(() => (record.formInClickTask = !!document.querySelector("main form")))),
+      () =>
+        queueMicrotask(() =>
+          queueMicrotask(
+            () =>
+              (record.formInClickTask = [...document.querySelectorAll("main form")].some(
+                (form) => !form.closest('[style*="display: none"]'),
+              )),
+          ),
+        ),
       {
         once: true,
       },

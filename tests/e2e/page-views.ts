@@ -13,7 +13,8 @@ import { browserSuite } from "../helpers/browser-suite.ts";
 
 const views = browserSuite("page views");
 const attic = services.find((service) => service.slug === "attic");
-if (!attic) throw new Error("the attic service is in the catalog");
+const wall = services.find((service) => service.slug === "wall");
+if (!attic || !wall) throw new Error("the attic and wall services are in the catalog");
 let page: Page;
 
 /** The head a page shows: its title and canonical URL's path. */
@@ -124,6 +125,21 @@ views("back to the first page, shown from its prerendered markup: that markup ag
   assert.ok(await page.locator("main h1[data-first]").isVisible(), "the prerendered markup, shown again");
   await expectHead("/services/attic");
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
+});
+
+views("the page shown names its sections by its own headings, though the page left, hidden, has the same ids", async () => {
+  page = await views.open("/services/attic");
+  await waitForIdle(page);
+  await follow("/services/wall");
+  await expectHead("/services/wall");
+  // A section is labelled by its heading's id (aria-labelledby), which each service page has.
+  assert.is(
+    (await page.locator("main section#benefits, main section[aria-labelledby='benefits']").count()) >= 2,
+    true,
+    "both pages have it",
+  );
+  await page.getByRole("region", { name: wall.benefits.heading }).waitFor();
+  assert.is(await page.getByRole("region", { name: attic.benefits.heading }).count(), 0, "no section named by the hidden page's heading");
 });
 
 views.run();
