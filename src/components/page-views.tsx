@@ -73,7 +73,7 @@ export function usePageViews(pathname: string): PageViews {
     if (findPage(path)) startTransition(() => setAhead(path));
   }, []);
   return {
-    // One list of siblings keyed by path: a page moves between shown and hidden in place.
+    // One list of siblings keyed by path: a page keeps what it rendered as it is shown or hidden.
     views: views.map((path) => <PageView key={path} pathname={path} shown={path === pathname} />),
     renderAhead,
   };

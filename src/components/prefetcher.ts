@@ -1,8 +1,8 @@
 // The prefetcher (prefetch.ts says when it runs): loads a page's own chunks before the visitor
 // follows a link to it,
 // - on intent: the pointer entering a link, focus on it, or a touch starting on it; once the
-//   chunks are there, the app also renders that page ahead, hidden (app.tsx), so that the click
-//   only has to show it;
+//   chunks are there, the app also renders that page ahead, hidden (page-views.tsx), so that
+//   the click only has to show it;
 // - when the browser is idle, for the links on screen, a few pages per page shown.
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "./schedule.ts";
