@@ -35,17 +35,36 @@ export interface NotFoundRoute {
 
 const HOME_LABEL = "Home";
 
+/**
+ * Each service's and each community's copy, a chunk of its own, written out one by one: the
+ * type checker then misses no slug, and the browser's bundle carries no lookup of file names.
+ */
+const SERVICE_CONTENT: Record<ServiceSlug, () => Promise<{ default: ServiceContent }>> = {
+  residential: () => import("./content/services/residential.ts"),
+  commercial: () => import("./content/services/commercial.ts"),
+  attic: () => import("./content/services/attic.ts"),
+  "crawl-space": () => import("./content/services/crawl-space.ts"),
+  wall: () => import("./content/services/wall.ts"),
+  soundproofing: () => import("./content/services/soundproofing.ts"),
+};
+const AREA_CONTENT: Record<AreaSlug, () => Promise<{ default: AreaContent }>> = {
+  halifax: () => import("./content/areas/halifax.ts"),
+  dartmouth: () => import("./content/areas/dartmouth.ts"),
+  bedford: () => import("./content/areas/bedford.ts"),
+  "fall-river": () => import("./content/areas/fall-river.ts"),
+  "lower-sackville": () => import("./content/areas/lower-sackville.ts"),
+};
+
 /** A service page loads its layout and its own content, never the other services' copy. */
 function servicePage(slug: ServiceSlug): LazyPage {
   return lazyPage(
     () =>
-      Promise.all([
-        import("./pages/service-page.tsx"),
-        import(`./content/services/${slug}.ts`).then((module: { default: ServiceContent }) => module.default),
-      ]).then(([{ ServicePage, serviceHead }, service]) => ({
-        Component: () => <ServicePage service={service} />,
-        head: serviceHead(service),
-      })),
+      Promise.all([import("./pages/service-page.tsx"), SERVICE_CONTENT[slug]().then((module) => module.default)]).then(
+        ([{ ServicePage, serviceHead }, service]) => ({
+          Component: () => <ServicePage service={service} />,
+          head: serviceHead(service),
+        }),
+      ),
     { static: true },
   );
 }
@@ -54,13 +73,12 @@ function servicePage(slug: ServiceSlug): LazyPage {
 function areaPage(slug: AreaSlug): LazyPage {
   return lazyPage(
     () =>
-      Promise.all([
-        import("./pages/area-page.tsx"),
-        import(`./content/areas/${slug}.ts`).then((module: { default: AreaContent }) => module.default),
-      ]).then(([{ AreaPage, areaHead }, area]) => ({
-        Component: () => <AreaPage area={area} />,
-        head: areaHead(area),
-      })),
+      Promise.all([import("./pages/area-page.tsx"), AREA_CONTENT[slug]().then((module) => module.default)]).then(
+        ([{ AreaPage, areaHead }, area]) => ({
+          Component: () => <AreaPage area={area} />,
+          head: areaHead(area),
+        }),
+      ),
     { static: true },
   );
 }
