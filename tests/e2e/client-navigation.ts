@@ -5,12 +5,11 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { facts } from "../../src/content/facts.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/route-heads.ts";
-import { chunkName, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import { chunkName, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 const navigation = browserSuite("client-side navigation");
@@ -169,15 +168,7 @@ navigation("a link to a spot on another page scrolls to it and focuses it", asyn
 });
 
 /** Fills the form in <main> and sends it: it works after the navigation as on a page load. */
-async function sendMainForm(): Promise<void> {
-  const form = page.locator("main form").filter({ visible: true });
-  await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
-  await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
-  await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
-  await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
-  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await page.getByText(FORM_MESSAGES.success).first().waitFor();
-}
+const sendMainForm = () => sendContactForm(page, page.locator("main form").filter({ visible: true }));
 
 /** Records whether a form is in <main> at the end of the next click's task. */
 async function watchFormInClickTask(): Promise<void> {

@@ -4,11 +4,11 @@
 // markup rendered before, with its head.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/route-heads.ts";
-import { waitForIdle } from "../helpers/browser.ts";
+import { sendContactForm, waitForIdle } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 const views = browserSuite("page views");
@@ -67,13 +67,7 @@ views(
     await page.waitForURL(`${views.server.url}/contact`);
     assert.ok(await page.locator("main form[data-rendered-ahead]").isVisible(), "the form rendered ahead is the one shown");
     await expectHead("/contact");
-    const form = mainForm();
-    await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
-    await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
-    await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
-    await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
-    await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-    await page.getByText(FORM_MESSAGES.success).first().waitFor();
+    await sendContactForm(page, mainForm());
   },
 );
 

@@ -4,7 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { DIST } from "../../scripts/build/dist.ts";
@@ -170,3 +171,13 @@ export const REWRITE_TEXT_BEFORE_APP = `document.addEventListener("DOMContentLoa
   rewrite(document.querySelector("header nav"), "About Us", "À propos");
   rewrite(document.querySelector("footer"), "All rights reserved", "Tous droits réservés");
 });`;
+
+/** Fills a contact form as a visitor does and sends it; done when the success message shows. */
+export async function sendContactForm(page: Page, form: Locator): Promise<void> {
+  await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+  await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
+  await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
+  await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
+  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
+  await page.getByText(FORM_MESSAGES.success).first().waitFor();
+}
