@@ -26,9 +26,7 @@ function fragmentTarget(hash: string): HTMLElement | null {
   } catch {
     return null;
   }
-  const first = document.getElementById(id);
-  if (!first || !inHiddenPage(first)) return first;
-  // A page hidden before the one shown has an element of the same id.
+  // Pages kept hidden in <main> may have an element of the same id: the first one not in them.
   return [...document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`)].find((element) => !inHiddenPage(element)) ?? null;
 }
 
