@@ -1,25 +1,31 @@
 // Runs the whole test suite: builds the site once, then every uvu suite under tests/ in its own
 // process, and ends with one line, "N passed, N failed". Run: npm test.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { ROOT } from "../scripts/build/dist.ts";
 import { runBuild } from "../scripts/build/run-build.ts";
+import { ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");
+// Folders of suites run after the direct ones, in this order: the browser suites in Chromium, then
+// the other engines, then the real hosts. tests/helpers/ holds no suite.
+const SUITE_FOLDERS = ["e2e", "engines", "hosts"];
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character that starts a terminal colour code.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 function suiteFiles(): string[] {
-  const direct = readdirSync(TESTS)
-    .filter((name) => name.endsWith(".ts") && name !== "run.ts")
-    .map((name) => join(TESTS, name));
-  const browser = readdirSync(join(TESTS, "e2e"))
-    .filter((name) => name.endsWith(".ts"))
-    .map((name) => join(TESTS, "e2e", name));
+  const inFolder = (folder: string) =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith(".ts"))
+          .sort()
+          .map((name) => join(folder, name))
+      : [];
+  const direct = inFolder(TESTS).filter((file) => !file.endsWith(`${sep}run.ts`));
+  const all = [...direct, ...SUITE_FOLDERS.flatMap((folder) => inFolder(join(TESTS, folder)))];
   const only = process.argv.slice(2);
-  const all = [...direct.sort(), ...browser.sort()];
   return only.length ? all.filter((file) => only.some((part) => file.includes(part))) : all;
 }
 
@@ -45,6 +51,11 @@ function runSuite(file: string): Promise<{ passed: number; failed: number; outpu
 }
 
 const started = performance.now();
+if (!ensureSystemPackages()) {
+  console.log("The Debian packages the suites need are missing, so no suite ran.");
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
 if (!process.env.SKIP_BUILD) {
   console.log("Building the site once for every suite...");
   if (!runBuild().ok) {
