@@ -35,6 +35,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === "build" ? productionRouter : [] },
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
+    // Where the contact form posts (src/content/contact-form.ts); empty means the site root.
+    "process.env.FORM_ENDPOINT": JSON.stringify(process.env.FORM_ENDPOINT ?? ""),
     __BUILD_YEAR__: JSON.stringify(BUILD_YEAR),
   },
   oxc: {

@@ -12,7 +12,8 @@ import { pages } from "../src/route-heads.ts";
 import { redirects } from "../src/routes.tsx";
 import { compileBootScript, scriptHashSource } from "../scripts/build/boot-script.ts";
 import { headersFor, parseHeaders } from "../scripts/server/host-rules.ts";
-import { DIST, htmlFileFor, ROOT } from "../scripts/build/dist.ts";
+import { DEPLOY, DIST, htmlFileFor, ROOT } from "../scripts/build/dist.ts";
+import { legacyPageFile, pageFile } from "../scripts/build/page-files.ts";
 import { fontSize, fontWeight } from "../src/styles/theme.ts";
 
 const output = suite("built pages");
@@ -63,10 +64,26 @@ output("404.html is the not-found page, kept out of search results", async () =>
   assert.is($("#quote").length, 0, "no quote section on the 404 page");
 });
 
-output("each legacy path has a redirect page pointing at its page", async () => {
-  for (const redirect of redirects) {
-    const $ = load(await readFile(htmlFileFor(redirect.from), "utf8"));
-    assert.is($('meta[http-equiv="refresh"]').attr("content"), `0; url=${redirect.to}`, redirect.from);
+output(
+  "each legacy path has a redirect page pointing at its page, beside dist/ and not in it (it would shadow the rule on Netlify)",
+  async () => {
+    for (const redirect of redirects) {
+      const $ = load(await readFile(join(DEPLOY, legacyPageFile(redirect.from)), "utf8"));
+      assert.is($('meta[http-equiv="refresh"]').attr("content"), `0; url=${redirect.to}`, redirect.from);
+      for (const file of [htmlFileFor(redirect.from), join(DIST, redirect.from, "index.html"), join(DIST, redirect.from)]) {
+        assert.not.ok(existsSync(file), `${file} would shadow ${redirect.from}'s rule`);
+      }
+    }
+  },
+);
+
+output("every page is one flat file named after its path, and no page is an index.html in a folder", async () => {
+  assert.is(pageFile("/"), "index.html");
+  assert.is(pageFile("/about"), "about.html");
+  assert.is(pageFile("/services/attic"), "services/attic.html");
+  for (const route of pages) {
+    assert.ok(existsSync(join(DIST, pageFile(route.path))), route.path);
+    if (route.path !== "/") assert.not.ok(existsSync(join(DIST, route.path, "index.html")), `${route.path}/index.html`);
   }
 });
 
@@ -83,7 +100,7 @@ output("npm run check fails, naming the problem, on a deliberately broken page",
   const copy = await mkdtemp(join(tmpdir(), "site-check-"));
   try {
     await cp(DIST, copy, { recursive: true });
-    const about = join(copy, "about", "index.html");
+    const about = join(copy, pageFile("/about"));
     await writeFile(about, (await readFile(about, "utf8")).replace(/<h1[^>]*>.*?<\/h1>/, "").replace('href="/contact"', 'href="/contcat"'));
     const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
     const broken = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
@@ -102,7 +119,7 @@ output("npm run check fails on a page whose inline script the Content-Security-P
   const copy = await mkdtemp(join(tmpdir(), "site-check-"));
   try {
     await cp(DIST, copy, { recursive: true });
-    const about = join(copy, "about", "index.html");
+    const about = join(copy, pageFile("/about"));
     const html = await readFile(about, "utf8");
     assert.match(html, /<script data-entry="[^"]+">\(/);
     // One byte more in the boot script: its hash is no longer the one in _headers.
@@ -110,7 +127,7 @@ output("npm run check fails on a page whose inline script the Content-Security-P
     const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
     const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
     assert.is(result.status, 1);
-    assert.match(result.stderr, /\/about\/index\.html: an inline script the Content-Security-Policy does not allow/);
+    assert.match(result.stderr, /\/about\.html: an inline script the Content-Security-Policy does not allow/);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
@@ -119,28 +136,31 @@ output("npm run check fails on a page whose inline script the Content-Security-P
 output("npm run check fails on invalid HTML in a page, 404.html or a redirect page, naming the file and line", async () => {
   const copy = await mkdtemp(join(tmpdir(), "site-check-"));
   try {
-    await cp(DIST, copy, { recursive: true });
+    await cp(DIST, join(copy, "dist"), { recursive: true });
+    await cp(DEPLOY, join(copy, "deploy"), { recursive: true });
     // Bad nesting (a <div> inside a <p>) and a stray <td>, each on a line of its own so that the
     // line the check names can be told from the others.
     const breaks = [
-      { file: "about/index.html", marker: '<main id="main" tabindex="-1">', markup: "\n<p><div>bad nesting</div></p>\n" },
+      { file: pageFile("/about"), marker: '<main id="main" tabindex="-1">', markup: "\n<p><div>bad nesting</div></p>\n" },
       { file: "404.html", marker: '<main id="main" tabindex="-1">', markup: "\n<div><td>stray cell</td></div>\n" },
-      { file: `${redirects[0]?.from.slice(1)}/index.html`, marker: "<body>", markup: "\n<div><td>stray cell</td></div>\n" },
+      { file: `deploy/${legacyPageFile(redirects[0]?.from ?? "")}`, marker: "<body>", markup: "\n<div><td>stray cell</td></div>\n" },
     ];
     const lines: Record<string, number> = {};
     for (const { file, marker, markup } of breaks) {
-      const html = await readFile(join(copy, file), "utf8");
+      const path = file.startsWith("deploy/") ? join(copy, file) : join(copy, "dist", file);
+      const html = await readFile(path, "utf8");
       assert.ok(html.includes(marker), `${file} has ${marker}`);
       const broken = html.replace(marker, () => `${marker}${markup}`);
       lines[file] = broken.slice(0, broken.indexOf(markup) + 1).split("\n").length;
-      await writeFile(join(copy, file), broken);
+      await writeFile(path, broken);
     }
     const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-    const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
+    const check = join(ROOT, "scripts", "check.ts");
+    const result = spawnSync(process.execPath, [tsx, check, join(copy, "dist"), join(copy, "deploy")], { encoding: "utf8" });
     assert.is(result.status, 1);
     const reported = (file: string, pattern: RegExp) =>
       result.stderr.split("\n").some((line) => line.includes(`- ${file}:${lines[file]}:`) && pattern.test(line));
-    assert.ok(reported("about/index.html", /<p> is implicitly closed by adjacent <div>/), result.stderr);
+    assert.ok(reported(pageFile("/about"), /<p> is implicitly closed by adjacent <div>/), result.stderr);
     assert.ok(reported("404.html", /<td> element requires a <tr>/), result.stderr);
     assert.ok(reported(breaks[2]?.file ?? "", /<td> element requires a <tr>/), result.stderr);
   } finally {

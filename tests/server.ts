@@ -6,6 +6,7 @@ import { pages, redirects } from "../src/routes.tsx";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";
+import { hostChecks } from "./helpers/host-checks.ts";
 
 let server: SiteServer;
 
@@ -17,7 +18,7 @@ site.after(async () => {
   await server.stop();
 });
 
-site("serves every page with 200, with and without a trailing slash", async () => {
+site("serves every page with 200, with a trailing slash after one redirect", async () => {
   for (const page of pages) {
     for (const path of page.path === "/" ? ["/"] : [page.path, `${page.path}/`]) {
       const response = await fetch(`${server.url}${path}`);
@@ -37,6 +38,9 @@ site("answers each legacy path with a 301 to its page", async () => {
   const withQuery = await fetch(`${server.url}/attic?ref=card`, { redirect: "manual" });
   assert.is(withQuery.headers.get("location"), "/services/attic?ref=card");
 });
+
+// The same checks as the real hosts' (tests/hosts/): npm start answers as they do.
+hostChecks(site, () => server.url);
 
 site("answers an unknown path with the 404 page and status 404", async () => {
   for (const path of ["/no-such-page", "/services/roofing", "/_redirects", "/_headers"]) {

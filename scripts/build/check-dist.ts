@@ -9,7 +9,8 @@ import { headersFor, parseHeaders } from "../server/host-rules.ts";
 import { inlineScriptsOf, scriptHashSource } from "./boot-script.ts";
 import { checkSite } from "./check-site.ts";
 import type { CheckReport } from "./check-site.ts";
-import { DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
+import { DEPLOY, DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
+import { legacyPageFile, NOT_FOUND_FILE, pathOfFile } from "./page-files.ts";
 import { validateHtml } from "./validate-html.ts";
 
 /**
@@ -21,7 +22,7 @@ async function checkInlineScripts(dist: string, filePaths: readonly string[]): P
   const rules = parseHeaders(await readText(join(dist, "_headers")).catch(() => ""));
   const errors: string[] = [];
   for (const path of filePaths.filter((file) => file.endsWith(".html"))) {
-    const pathname = path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+    const pathname = pathOfFile(path) ?? path;
     const policy = headersFor(rules, pathname).get("Content-Security-Policy") ?? "";
     const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
     for (const script of inlineScriptsOf(await readText(join(dist, path)))) {
@@ -32,20 +33,24 @@ async function checkInlineScripts(dist: string, filePaths: readonly string[]): P
   return errors;
 }
 
-/** Every HTML file in the output (pages, 404.html, the redirect pages), checked by html-validate. */
-async function validateHtmlFiles(dist: string, filePaths: readonly string[]): Promise<CheckReport> {
+/** Every HTML file in the output (pages, 404.html) and the redirect pages beside it, checked by html-validate. */
+async function validateHtmlFiles(dist: string, deploy: string, filePaths: readonly string[]): Promise<CheckReport> {
   const names = filePaths.filter((path) => path.endsWith(".html")).map((path) => path.slice(1));
-  return validateHtml(await Promise.all(names.map(async (name) => ({ name, html: await readText(join(dist, name)) }))));
+  const legacy = redirects.map((redirect) => legacyPageFile(redirect.from));
+  return validateHtml([
+    ...(await Promise.all(names.map(async (name) => ({ name, html: await readText(join(dist, name)) })))),
+    ...(await Promise.all(legacy.map(async (name) => ({ name: `deploy/${name}`, html: await readText(join(deploy, name)) })))),
+  ]);
 }
 
-export async function checkDist(dist = DIST): Promise<CheckReport> {
+export async function checkDist(dist = DIST, deploy = DEPLOY): Promise<CheckReport> {
   const built = await Promise.all(
     pages.map(async (page) => ({ path: page.path, html: await readText(htmlFileFor(page.path, dist)).catch(() => "") })),
   );
   const filePaths = await listFiles(dist);
   const site = checkSite({
     pages: built.filter((page) => page.html !== ""),
-    notFoundHtml: await readText(join(dist, "404.html")),
+    notFoundHtml: await readText(join(dist, NOT_FOUND_FILE)),
     sitemapXml: await readText(join(dist, "sitemap.xml")),
     routePaths: pages.map((page) => page.path),
     redirectPaths: redirects.map((redirect) => redirect.from),
@@ -53,7 +58,7 @@ export async function checkDist(dist = DIST): Promise<CheckReport> {
     siteOrigin: SITE_URL,
     foreignCanonical: { origin: LEGACY_CANONICAL_ORIGIN, paths: LEGACY_CANONICAL_PATHS },
   });
-  const html = await validateHtmlFiles(dist, filePaths);
+  const html = await validateHtmlFiles(dist, deploy, filePaths);
   const scripts = await checkInlineScripts(dist, filePaths);
   return { errors: [...site.errors, ...html.errors, ...scripts], warnings: [...site.warnings, ...html.warnings] };
 }

@@ -2,13 +2,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pageFile } from "./page-files.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const DIST = join(ROOT, "dist");
+/** Files for the host's configuration that must not be published: the nginx config, the legacy pages. */
+export const DEPLOY = join(ROOT, "deploy");
 
-/** The file a page's path is written to: "/services/attic" -> dist/services/attic/index.html. */
+/** The file a page's path is written to: "/services/attic" -> dist/services/attic.html (page-files.ts). */
 export function htmlFileFor(path: string, dist = DIST): string {
-  return join(dist, path, "index.html");
+  return join(dist, pageFile(path));
 }
 
 /** Every file under a folder, as URL paths ("/assets/index-abc.js"). */

@@ -11,9 +11,12 @@ import type { RenderResult } from "../../src/entry-server.tsx";
 import { pages, redirects } from "../../src/routes.tsx";
 import { inlineScriptsOf } from "./boot-script.ts";
 import { checkDist, printReport } from "./check-dist.ts";
-import { DIST, htmlFileFor, ROOT } from "./dist.ts";
+import { DEPLOY, DIST, htmlFileFor, ROOT } from "./dist.ts";
+import { buildNginxConf } from "./nginx-conf.ts";
+import { legacyPageFile, NOT_FOUND_FILE } from "./page-files.ts";
+import { buildBucketUpload, buildBucketWebsite } from "./bucket-website.ts";
 import { fillTemplate } from "./template.ts";
-import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap } from "./site-files.ts";
+import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
 const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
@@ -54,13 +57,18 @@ export async function prerender(): Promise<void> {
   for (const page of pages) {
     await writeOutput(htmlFileFor(page.path), fillTemplate(template, await render(page.path)));
   }
-  await writeOutput(join(DIST, "404.html"), fillTemplate(template, await render(NOT_FOUND_PROBE)));
-  for (const redirect of redirects) {
-    await writeOutput(htmlFileFor(redirect.from), buildRedirectPage(redirect, SITE_URL));
-  }
+  await writeOutput(join(DIST, NOT_FOUND_FILE), fillTemplate(template, await render(NOT_FOUND_PROBE)));
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
   // The policy allows the inline scripts by the hash of the bytes the pages carry.
   await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inlineScriptsOf(template)));
+  // Beside dist/, never published: the host configurations and the pages for hosts without rules.
+  await rm(DEPLOY, { recursive: true, force: true });
+  await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(pages, redirects, securityHeaders(inlineScriptsOf(template))));
+  await writeOutput(join(DEPLOY, "s3-website.json"), buildBucketWebsite(pages, redirects));
+  await writeOutput(join(DEPLOY, "s3-upload.sh"), buildBucketUpload(pages));
+  for (const redirect of redirects) {
+    await writeOutput(join(DEPLOY, legacyPageFile(redirect.from)), buildRedirectPage(redirect, SITE_URL));
+  }
   await writeOutput(join(DIST, "sitemap.xml"), await buildSitemap(pages, SITE_URL));
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
   await rm(SSR_DIR, { recursive: true, force: true });

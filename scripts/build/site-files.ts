@@ -8,6 +8,8 @@ import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { scriptHashSource } from "./boot-script.ts";
 import type { PageRoute, RedirectRoute } from "../../src/routes.tsx";
 import { escapeHtml } from "../../src/seo/head.ts";
+import { FORM_ENDPOINT } from "../../src/content/contact-form.ts";
+import { NOT_FOUND_FILE } from "./page-files.ts";
 
 /** One year: hashed assets never change under the same name. */
 const IMMUTABLE_MAX_AGE = 31_536_000;
@@ -15,14 +17,31 @@ const IMMUTABLE_MAX_AGE = 31_536_000;
 const HSTS_MAX_AGE = 63_072_000;
 
 /**
- * Netlify and Cloudflare Pages share this syntax. "301!" forces the rule on Netlify, where a file
- * at the path (our fallback redirect page) would otherwise win; Cloudflare applies redirects
- * before files in any case.
+ * Netlify and Cloudflare Pages share this syntax. The status is a plain "301": Cloudflare rejects
+ * Netlify's force mark ("301!"), and Netlify needs none, since no file in dist/ sits at a legacy
+ * path to shadow the rule (the redirect pages for hosts without rules are written beside dist/,
+ * page-files.ts). Both hosts run their rules before their files.
  */
 export function buildRedirects(redirects: readonly RedirectRoute[]): string {
   const width = Math.max(...redirects.map((redirect) => redirect.from.length)) + 2;
-  const lines = redirects.map((redirect) => `${redirect.from.padEnd(width)}${redirect.to}  ${redirect.status}!`);
-  return `# Legacy paths of the first site, each to its page (permanent, forced).\n${lines.join("\n")}\n`;
+  const lines = redirects.map((redirect) => `${redirect.from.padEnd(width)}${redirect.to}  ${redirect.status}`);
+  return `# Legacy paths of the first site, each to its page (permanent).\n${lines.join("\n")}\n`;
+}
+
+/**
+ * The origin the form posts to, as a CSP source: 'self' for a path on the site, the origin of an
+ * absolute https URL (a form service's). Anything else fails the build.
+ */
+export function formSource(endpoint: string): string {
+  if (endpoint.startsWith("/") && !endpoint.startsWith("//")) return "'self'";
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`FORM_ENDPOINT must be a path on the site or an https URL, not ${JSON.stringify(endpoint)}`);
+  }
+  if (url.protocol !== "https:") throw new Error(`FORM_ENDPOINT must use https, not ${url.protocol}`);
+  return url.origin;
 }
 
 /**
@@ -31,18 +50,20 @@ export function buildRedirects(redirects: readonly RedirectRoute[]): string {
  * inline, because goober writes each page's CSS into a <style> element at run time (the README
  * explains why); the hero photo's host for images and the map's host for the one frame.
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): string {
   const hashes = [...new Set(inlineScripts)].map(scriptHashSource);
+  // The form's endpoint: the page posts there without JavaScript, the script fetches it with.
+  const form = [...new Set(["'self'", formSource(formEndpoint)])].join(" ");
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${form}`,
     `frame-src ${MAP_ORIGIN}`,
     "manifest-src 'self'",
-    "form-action 'self'",
+    `form-action ${form}`,
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -50,9 +71,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 }
 
 /** The headers on every response: the policy above (for the pages' inline scripts) and the rest. */
-function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+export function securityHeaders(inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(inlineScripts),
+    "Content-Security-Policy": contentSecurityPolicy(inlineScripts, formEndpoint),
     "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -62,21 +83,23 @@ function securityHeaders(inlineScripts: readonly string[]): Record<string, strin
   };
 }
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Pages, the not-found page and every error answer: asked for again each time. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Hashed assets, under /assets/ only. */
+export const IMMUTABLE = `public, max-age=${IMMUTABLE_MAX_AGE}, immutable`;
 
 /**
  * Security headers on everything; immutable caching for hashed assets; revalidation for every
  * HTML page, listed by path so that no two rules set Cache-Control on one URL (both hosts
  * would join the values).
  */
-export function buildHeaders(pages: readonly PageRoute[], inlineScripts: readonly string[]): string {
+export function buildHeaders(pages: readonly PageRoute[], inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  const htmlPaths = pages.flatMap((page) => (page.path === "/" ? ["/"] : [page.path, `${page.path}/`]));
   const blocks = [
-    block("/*", securityHeaders(inlineScripts)),
-    block("/assets/*", { "Cache-Control": `public, max-age=${IMMUTABLE_MAX_AGE}, immutable` }),
-    ...[...htmlPaths, "/404.html"].map((path) => block(path, { "Cache-Control": REVALIDATE })),
+    block("/*", securityHeaders(inlineScripts, formEndpoint)),
+    block("/assets/*", { "Cache-Control": IMMUTABLE }),
+    ...[...pages.map((page) => page.path), `/${NOT_FOUND_FILE}`].map((path) => block(path, { "Cache-Control": REVALIDATE })),
   ];
   return `${blocks.join("\n\n")}\n`;
 }
@@ -97,7 +120,7 @@ export async function buildSitemap(pages: readonly PageRoute[], siteUrl: string)
   return xml.toString();
 }
 
-/** A page at a legacy path for hosts that ignore _redirects: refresh, canonical and a visible link. */
+/** A page for a legacy path on hosts that read no rules: refresh, canonical and a visible link (page-files.ts). */
 export function buildRedirectPage(redirect: RedirectRoute, siteUrl: string): string {
   const target = escapeHtml(redirect.to);
   const canonical = escapeHtml(`${siteUrl}${redirect.to}`);

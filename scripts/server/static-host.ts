@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { pages } from "../../src/routes.tsx";
 import { DIST, ROOT } from "../build/dist.ts";
+import { NOT_FOUND_FILE, pageFile, pathOfFile } from "../build/page-files.ts";
 import { handleFormPost } from "./form-endpoint.ts";
 import { findRedirectRule, headersFor, parseHeaders, parseRedirects } from "./host-rules.ts";
 import { SubmissionStore } from "./submissions.ts";
@@ -90,7 +92,8 @@ export async function listenOn(server: Server, port: number): Promise<string> {
 
 export async function startServer(port: number, options: ServerOptions = {}): Promise<RunningServer> {
   const dist = resolve(options.dist ?? DIST);
-  const notFoundPage = readFileSync(join(dist, "404.html"));
+  const notFoundPage = readFileSync(join(dist, NOT_FOUND_FILE));
+  const pagePaths = new Set(pages.map((page) => page.path));
   const redirectRules = parseRedirects(readFileSync(join(dist, "_redirects"), "utf8"));
   const headerRules = parseHeaders(readFileSync(join(dist, "_headers"), "utf8"));
   const store = new SubmissionStore(resolve(options.formsFile ?? DEFAULT_FORMS_FILE));
@@ -110,7 +113,11 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     dev: true,
     etag: true,
     dotfiles: false,
+    // A page is found by its path alone (below), never by guessing an extension.
+    extensions: [],
     onNoMatch: (request, response) => {
+      // The not-found page's own headers: a missing /assets/ file must not be cached for a year.
+      for (const [name, value] of headersFor(headerRules, `/${NOT_FOUND_FILE}`)) response.setHeader(name, value);
       response.statusCode = 404;
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.end(request.method === "HEAD" ? undefined : notFoundPage);
@@ -147,13 +154,22 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       plainAnswer(response, 405, "Only GET, HEAD and POST are allowed.", { Allow: "GET, HEAD, POST" });
       return;
     }
+    const query = (request.url ?? "").includes("?") ? (request.url ?? "").slice((request.url ?? "").indexOf("?")) : "";
     const redirect = findRedirectRule(redirectRules, pathname);
-    if (redirect) {
-      const query = (request.url ?? "").includes("?") ? (request.url ?? "").slice((request.url ?? "").indexOf("?")) : "";
-      response.writeHead(redirect.status, { Location: `${redirect.to}${query}`, "Cache-Control": "public, max-age=0, must-revalidate" });
+    // A page's URL has no trailing slash and no ".html": either variant is one 301 to it, as on
+    // Cloudflare Pages and with the nginx config (docs/deployment.md).
+    const canonical = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathOfFile(pathname);
+    const location =
+      redirect?.to ?? (canonical !== undefined && (pagePaths.has(canonical) || pathname.endsWith("/")) ? canonical : undefined);
+    if (location !== undefined) {
+      response.writeHead(redirect?.status ?? 301, {
+        Location: `${location}${query}`,
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
       response.end();
       return;
     }
+    if (pagePaths.has(pathname)) request.url = `/${pageFile(pathname)}${query}`;
     // sirv's dev mode does not skip dotfiles by itself; the host never serves them.
     if (HIDDEN_FILES.has(pathname) || pathname.split("/").some((segment) => segment.startsWith("."))) {
       response.statusCode = 404;

@@ -6,14 +6,19 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { styled } from "goober";
-import { FORM_FIELDS, FORM_MESSAGES, FORM_NAME, HONEYPOT_FIELD, HONEYPOT_LABEL, SERVICE_OPTIONS } from "../content/contact-form.ts";
+import {
+  FORM_ENDPOINT,
+  FORM_FIELDS,
+  FORM_MESSAGES,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  HONEYPOT_LABEL,
+  SERVICE_OPTIONS,
+} from "../content/contact-form.ts";
 import type { FieldDefinition } from "../content/contact-form.ts";
 import { color, fontSize, fontWeight, radius, space } from "../styles/theme.ts";
 import { primaryButton } from "./primitives.tsx";
 import { notify, prepareToasts } from "./toasts.tsx";
-
-/** The spec's endpoint: the host's form service answers POSTs to the site root. */
-const FORM_ENDPOINT = "/";
 
 const Form = styled("form")`
   display: grid;

@@ -3,6 +3,12 @@
 import { SERVICE_CATALOG } from "./catalog.ts";
 
 export const FORM_NAME = "contact";
+/**
+ * Where the form posts: the spec's site root, which the host's form service answers (Netlify's).
+ * A host without one is given a form service's URL at build time, FORM_ENDPOINT=https://… (Vite
+ * replaces process.env.FORM_ENDPOINT); the form's action, its script and the CSP follow it.
+ */
+export const FORM_ENDPOINT = process.env.FORM_ENDPOINT || "/";
 export const HONEYPOT_FIELD = "bot-field";
 export const HONEYPOT_LABEL = "Don't fill this out if you're human";
 

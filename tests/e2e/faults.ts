@@ -8,7 +8,7 @@ import { join } from "node:path";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
-import { DIST } from "../../scripts/build/dist.ts";
+import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
@@ -30,7 +30,7 @@ function sameWindow(): Promise<boolean> {
 
 /** The prerendered page as a crawler reads it: its h1 and how many headings its main holds. */
 async function prerendered(path: string): Promise<{ h1: string; headings: number }> {
-  const html = await readFile(join(DIST, path, "index.html"), "utf8");
+  const html = await readFile(htmlFileFor(path), "utf8");
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
   return {
     h1: (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? "").replace(/<[^>]+>/g, ""),

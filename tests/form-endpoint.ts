@@ -1,0 +1,53 @@
+// The form's endpoint as a build setting (FORM_ENDPOINT): the prerendered form's action, the
+// script's POST (the same constant) and the CSP's form-action and connect-src follow it; the
+// default is the spec's site root.
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+
+const SERVICE = "https://forms.example.org/f/abc123";
+// Set before the form's modules load (they read it once, as the build's bundles do).
+process.env.FORM_ENDPOINT = SERVICE;
+const { contentSecurityPolicy, formSource } = await import("../scripts/build/site-files.ts");
+const endpoint = suite("the form's endpoint");
+
+function directive(csp: string, name: string): string {
+  return new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? "";
+}
+
+endpoint("by default (the site root, checked on the built pages by pages.ts) the policy allows the site alone", () => {
+  const csp = contentSecurityPolicy(["start()"], "/");
+  assert.is(directive(csp, "form-action"), "'self'");
+  assert.is(directive(csp, "connect-src"), "'self'");
+});
+
+endpoint("a form service's URL goes into the policy's form-action and connect-src, by its origin", () => {
+  const csp = contentSecurityPolicy(["start()"], SERVICE);
+  assert.is(directive(csp, "form-action"), "'self' https://forms.example.org");
+  assert.is(directive(csp, "connect-src"), "'self' https://forms.example.org");
+  assert.is(directive(contentSecurityPolicy([], "/api/contact"), "form-action"), "'self'");
+});
+
+endpoint("a setting that is neither a path on the site nor an https URL fails the build", () => {
+  for (const bad of ["http://forms.example.org/f", "forms.example.org", "//forms.example.org/f", "javascript:alert(1)"]) {
+    assert.throws(() => formSource(bad), /FORM_ENDPOINT/, bad);
+  }
+});
+
+endpoint("the build passes the setting to the browser's bundle and the prerender alike", async () => {
+  const config = (await import("../vite.config.ts")).default as unknown as (env: { command: string; mode: string }) => {
+    define: Record<string, string>;
+  };
+  assert.is(config({ command: "build", mode: "production" }).define["process.env.FORM_ENDPOINT"], JSON.stringify(SERVICE));
+});
+
+endpoint("the prerendered form posts to the setting", async () => {
+  await import("../src/styles/goober-setup.ts");
+  const { ContactForm } = await import("../src/components/contact-form.tsx");
+  const html = renderToString(createElement(ContactForm));
+  assert.match(html, new RegExp(`<form[^>]*action="${SERVICE.replace(/[./]/g, "\\$&")}"`));
+  assert.match(html, /method="POST"/);
+});
+
+endpoint.run();
