@@ -21,7 +21,7 @@ const redirectFile = suite("_redirects");
 
 redirectFile("has one plain permanent rule per legacy path, to its page (Cloudflare Pages rejects Netlify's force mark)", () => {
   const rules = parseRedirects(buildRedirects(redirects));
-  assert.is(rules.length, redirects.length);
+  assert.is(rules.length, 2 * redirects.length, "each legacy path, with and without its slash");
   for (const redirect of redirects) {
     const rule = rules.find((candidate) => candidate.from === redirect.from);
     assert.ok(rule, redirect.from);

@@ -23,8 +23,12 @@ const HSTS_MAX_AGE = 63_072_000;
  * page-files.ts). Both hosts run their rules before their files.
  */
 export function buildRedirects(redirects: readonly RedirectRoute[]): string {
-  const width = Math.max(...redirects.map((redirect) => redirect.from.length)) + 2;
-  const lines = redirects.map((redirect) => `${redirect.from.padEnd(width)}${redirect.to}  ${redirect.status}`);
+  const width = Math.max(...redirects.map((redirect) => redirect.from.length)) + 3;
+  // Cloudflare matches a rule's path exactly, so the path with a trailing slash has its own rule
+  // (Netlify matches both with the first, and never reaches the second).
+  const lines = redirects.flatMap((redirect) =>
+    [redirect.from, `${redirect.from}/`].map((from) => `${from.padEnd(width)}${redirect.to}  ${redirect.status}`),
+  );
   return `# Legacy paths of the first site, each to its page (permanent).\n${lines.join("\n")}\n`;
 }
 

@@ -67,11 +67,13 @@ export function hostChecks(test: Test<{ base?: string }>, base: () => string): v
     }
   });
 
-  test("every legacy path is one 301 straight to its page, which answers 200", async () => {
+  test("every legacy path, with or without a trailing slash, is one 301 straight to its page, which answers 200", async () => {
     for (const redirect of redirects) {
-      const answer = await ask(base(), redirect.from);
-      assert.is(answer.status, 301, `${redirect.from} answered ${answer.status}`);
-      assert.is(answer.location, redirect.to, `${redirect.from} went to ${answer.location}`);
+      for (const from of [redirect.from, `${redirect.from}/`]) {
+        const answer = await ask(base(), from);
+        assert.is(answer.status, 301, `${from} answered ${answer.status}`);
+        assert.is(answer.location, redirect.to, `${from} went to ${answer.location}`);
+      }
       assert.is((await ask(base(), redirect.to)).status, 200, redirect.to);
     }
   });
