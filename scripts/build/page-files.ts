@@ -31,6 +31,17 @@ export function pathOfFile(file: string): string | undefined {
 }
 
 /**
+ * Where a request for another spelling of a page goes in one 301: a trailing slash is dropped
+ * ("/about/" and "/no-such/" alike, as nginx's config does), a page's file name becomes its path
+ * ("/about.html", "/index.html"); undefined for every other path.
+ */
+export function canonicalRedirect(pathname: string, pagePaths: ReadonlySet<string>): string | undefined {
+  if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "") || "/";
+  const page = pathOfFile(pathname);
+  return page !== undefined && pagePaths.has(page) ? page : undefined;
+}
+
+/**
  * A legacy path's redirect page, relative to deploy/: for hosts that read no redirect rules
  * (GitHub Pages), copied into the published folder at the legacy path. It is not in dist/
  * itself, because on Netlify a file at a rule's path shadows the rule unless it is forced

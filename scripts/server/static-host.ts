@@ -10,7 +10,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { pages } from "../../src/routes.tsx";
 import { DIST, ROOT } from "../build/dist.ts";
-import { NOT_FOUND_FILE, pageFile, pathOfFile } from "../build/page-files.ts";
+import { canonicalRedirect, NOT_FOUND_FILE, pageFile } from "../build/page-files.ts";
 import { handleFormPost } from "./form-endpoint.ts";
 import { findRedirectRule, headersFor, parseHeaders, parseRedirects } from "./host-rules.ts";
 import { SubmissionStore } from "./submissions.ts";
@@ -158,9 +158,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     const redirect = findRedirectRule(redirectRules, pathname);
     // A page's URL has no trailing slash and no ".html": either variant is one 301 to it, as on
     // Cloudflare Pages and with the nginx config (docs/deployment.md).
-    const canonical = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathOfFile(pathname);
-    const location =
-      redirect?.to ?? (canonical !== undefined && (pagePaths.has(canonical) || pathname.endsWith("/")) ? canonical : undefined);
+    const location = redirect?.to ?? canonicalRedirect(pathname, pagePaths);
     if (location !== undefined) {
       response.writeHead(redirect?.status ?? 301, {
         Location: `${location}${query}`,
