@@ -116,4 +116,16 @@ site("answers hostile paths with a 4xx and never a file outside dist/", async ()
   assert.is((await fetch(`${server.url}/`)).status, 200, "the server is still up");
 });
 
+site("a URL over 2,048 characters is refused with 414, one of 2,048 is looked up as usual", async () => {
+  const request = (url: string) => rawRequest(server.port, `GET ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const longest = `/${"a".repeat(2047)}`;
+  assert.is(longest.length, 2048);
+  assert.is(statusOf(await request(longest)), 404, "2,048 characters: no such page");
+  const tooLong = await request(`${longest}b`);
+  assert.is(statusOf(tooLong), 414, "2,049 characters");
+  assert.match(tooLong, /The URL is too long\./);
+  // The query counts too: the limit is on what the visitor sent.
+  assert.is(statusOf(await request(`/?q=${"a".repeat(2046)}`)), 414, "a long query");
+});
+
 site.run();
