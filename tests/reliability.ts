@@ -62,26 +62,32 @@ load(`${SUBMISSIONS} submissions from ${CONCURRENCY} concurrent clients end as e
   for (const record of stored) assert.match(record.message ?? "", /<b>bold<\/b> & "quoted" é 🙂$/);
 });
 
-load(`${PAGE_REQUESTS} page requests from ${CONCURRENCY} concurrent clients are all answered correctly, and the heap stays flat`, async () => {
-  const targets = pages.map((page) => ({
-    path: page.path,
-    expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>`,
-  }));
-  // A first round warms caches and compression buffers; a leak shows as growth over the next ones.
-  const first = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
-  assert.equal(first.wrong, []);
-  assert.is(first.ok, PAGE_REQUESTS);
-  const heaps = [await server.heapAfterGcMb()];
-  for (let round = 0; round < MEMORY_ROUNDS; round += 1) {
-    const result = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
-    assert.equal(result.wrong, []);
-    assert.is(result.ok, PAGE_REQUESTS);
-    heaps.push(await server.heapAfterGcMb());
-  }
-  const growth = (heaps.at(-1) ?? 0) - (heaps[0] ?? 0);
-  const readings = heaps.map((heap) => heap.toFixed(2)).join(", ");
-  assert.ok(growth < HEAP_GROWTH_MB, `the heap after a full collection grew ${growth.toFixed(2)} MB over ${MEMORY_ROUNDS * PAGE_REQUESTS} requests: ${readings} MB`);
-});
+load(
+  `${PAGE_REQUESTS} page requests from ${CONCURRENCY} concurrent clients are all answered correctly, and the heap stays flat`,
+  async () => {
+    const targets = pages.map((page) => ({
+      path: page.path,
+      expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>`,
+    }));
+    // A first round warms caches and compression buffers; a leak shows as growth over the next ones.
+    const first = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
+    assert.equal(first.wrong, []);
+    assert.is(first.ok, PAGE_REQUESTS);
+    const heaps = [await server.heapAfterGcMb()];
+    for (let round = 0; round < MEMORY_ROUNDS; round += 1) {
+      const result = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
+      assert.equal(result.wrong, []);
+      assert.is(result.ok, PAGE_REQUESTS);
+      heaps.push(await server.heapAfterGcMb());
+    }
+    const growth = (heaps.at(-1) ?? 0) - (heaps[0] ?? 0);
+    const readings = heaps.map((heap) => heap.toFixed(2)).join(", ");
+    assert.ok(
+      growth < HEAP_GROWTH_MB,
+      `the heap after a full collection grew ${growth.toFixed(2)} MB over ${MEMORY_ROUNDS * PAGE_REQUESTS} requests: ${readings} MB`,
+    );
+  },
+);
 
 const faults = suite("faults");
 

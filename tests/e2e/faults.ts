@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { ROUTING_FAILURE_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
 
 /** What onRecoverableError prints, once for each region rendered again after a mismatch. */
 const RECOVERED = /^Hydration recovered/;
@@ -69,7 +69,7 @@ async function expectFullPage(path: string) {
   // After a navigation, the bands below the first screen render in the frame after it.
   const { count } = await headingsWhen((headings) => headings.count >= expected.headings);
   assert.is(count, expected.headings, `${path}: every heading of its content`);
-  assert.is(await page.getByText("Unexpected Application Error!").count(), 0);
+  assert.is(await page.getByText(ROUTING_FAILURE_HEADING).count(), 0);
 }
 
 /** A copy of dist/ served by the static host, for a test that removes files from it, before or after. */
@@ -159,7 +159,7 @@ faults("a page whose own code stays missing is loaded again once, then stays as 
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     assert.equal(documents, [`${host.url}/contact`, `${host.url}/contact`], "one load again, no loop");
     await expectFullPage("/contact");
-    assert.ok(await page.locator('form[name="contact"]').getByRole("button", { name: FORM_MESSAGES.submit }).isEnabled());
+    assert.ok(await page.locator('form[name="contact"]').getByRole("button", { name: SEND_MESSAGE, exact: true }).isEnabled());
   } finally {
     await page.context().close();
     await host.close();

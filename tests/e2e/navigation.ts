@@ -12,6 +12,7 @@ import { redirects } from "../../src/routes.tsx";
 import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { DIST } from "../../scripts/build/dist.ts";
+import { NOT_FOUND_HEADING, RETURN_TO_HOME } from "../helpers/spec-words.ts";
 
 // Tests that reach the not-found page see its log of the path.
 const navigation = browserSuite("navigation", { expectedConsole: NOT_FOUND_CONSOLE });
@@ -105,12 +106,12 @@ navigation("each legacy path loaded directly answers with its page", async () =>
 
 navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
   await routerGo(page, "/services/roofing");
-  await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+  await page.getByRole("heading", { name: NOT_FOUND_HEADING, exact: true }).waitFor();
   assert.ok(
     navigation.entries.some((entry) => entry.text.includes("/services/roofing")),
     "the missing path is logged",
   );
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
   await expectPage("/");
   assert.ok(await stillSameWindow());
 });

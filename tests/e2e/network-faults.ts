@@ -5,11 +5,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -40,15 +40,15 @@ faults("offline, a submission shows the error toast, keeps every value and leave
   await fillForm();
   await page.context().setOffline(true);
   const form = page.locator('form[name="contact"]');
-  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await announced(FORM_MESSAGES.error);
+  await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await announced(ERROR_TOAST);
   assert.is(await form.getByLabel("Name").inputValue(), "Ada Boudreau");
   assert.is(await form.getByLabel("Message").inputValue(), "Attic in Fall River, about 900 square feet.");
-  assert.ok(await form.getByRole("button", { name: FORM_MESSAGES.submit }).isEnabled(), "the button is idle again");
+  assert.ok(await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).isEnabled(), "the button is idle again");
   // Back online, the same visit sends it.
   await page.context().setOffline(false);
-  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await announced(FORM_MESSAGES.success);
+  await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await announced(SUCCESS_TOAST);
 });
 
 faults("when the toast library never loads, the result of a submission is still shown and announced", async () => {
@@ -64,8 +64,8 @@ faults("when the toast library never loads, the result of a submission is still 
   await page.goto(`${faults.server.url}/contact`, { waitUntil: "networkidle" });
   await waitForHydration(page);
   await fillForm();
-  await page.locator('form[name="contact"]').getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await announced(FORM_MESSAGES.success);
+  await page.locator('form[name="contact"]').getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await announced(SUCCESS_TOAST);
 });
 
 faults("on a slow phone, the menu opens on a tap made before the app starts, and stays open once it has", async () => {

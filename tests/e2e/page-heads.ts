@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
 import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { RETURN_TO_HOME } from "../helpers/spec-words.ts";
 
 const heads = browserSuite("page heads in the browser");
 
@@ -57,7 +58,7 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
       head: "/about",
     },
     { go: () => routerGo(page, "/services/roofing"), path: "/services/roofing", head: "404" },
-    { go: () => page.getByRole("link", { name: "Return to Home" }).click(), path: "/", head: "/" },
+    { go: () => page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click(), path: "/", head: "/" },
     {
       go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click(),
       path: "/contact",

@@ -5,11 +5,12 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { launchOptions } from "../../scripts/bench/browser.ts";
+import { SEND_MESSAGE, SUCCESS_TOAST } from "./spec-words.ts";
 
 export interface ConsoleEntry {
   type: string;
@@ -178,6 +179,6 @@ export async function sendContactForm(page: Page, form: Locator): Promise<void> 
   await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
   await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
   await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
-  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await page.getByText(FORM_MESSAGES.success).first().waitFor();
+  await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
 }
