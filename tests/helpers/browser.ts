@@ -182,3 +182,12 @@ export async function sendContactForm(page: Page, form: Locator): Promise<void> 
   await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
   await page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
 }
+
+/** Checks a state now and again for `ms`, failing at the first reading where it does not hold. */
+export async function holdsFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const until = Date.now() + ms;
+  do {
+    if (!(await check())) throw new Error(`no longer so: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < until);
+}
