@@ -9,13 +9,10 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { DIST } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
-import { holdsFor, REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, holdsFor, STAYS_MS, REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { ROUTING_FAILURE_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
 
-/** How long a test waits for a state on a busy machine, and how long a state that must last is watched. */
-const BUSY_MACHINE_MS = 15_000;
-const STAYS_MS = 1000;
 /** What onRecoverableError prints, once for each region rendered again after a mismatch. */
 const RECOVERED = /^Hydration recovered/;
 

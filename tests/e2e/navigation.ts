@@ -9,7 +9,7 @@ import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
 import { headFor } from "../../src/route-heads.ts";
 import { redirects } from "../../src/routes.tsx";
-import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
+import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME } from "../helpers/spec-words.ts";
@@ -88,7 +88,7 @@ navigation("dropdown and footer links reach their pages client-side", async () =
 navigation("a legacy path reached client-side lands on its page with no extra history entry", async () => {
   for (const redirect of redirects.slice(0, 3)) {
     const before = await page.evaluate(() => window.history.length);
-    await routerGo(page, redirect.from);
+    await clickLinkTo(page, redirect.from);
     await expectPage(redirect.to);
     assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
   }
@@ -105,7 +105,7 @@ navigation("each legacy path loaded directly answers with its page", async () =>
 });
 
 navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
-  await routerGo(page, "/services/roofing");
+  await clickLinkTo(page, "/services/roofing");
   await page.getByRole("heading", { name: NOT_FOUND_HEADING, exact: true }).waitFor();
   assert.ok(
     navigation.entries.some((entry) => entry.text.includes("/services/roofing")),

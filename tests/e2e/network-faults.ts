@@ -4,7 +4,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
-import { holdsFor, waitForHydration } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, holdsFor, STAYS_MS, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
@@ -15,9 +15,6 @@ const CPU_SLOWDOWN = 4;
 const LATEST_START_MS = 3000;
 /** What a busy 2-core machine may add to a timer or a frame; well under what a missing start path would cost. */
 const TIMER_SLACK_MS = 1500;
-/** How long a state that must last is watched, and how long a test waits for a state on a busy machine. */
-const STAYS_MS = 1000;
-const BUSY_MACHINE_MS = 15_000;
 
 const faults = browserSuite("network faults");
 /** The page of the test running. */
