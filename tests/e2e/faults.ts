@@ -31,11 +31,10 @@ function sameWindow(): Promise<boolean> {
 /** The prerendered page as a crawler reads it from the server: its h1 and how many headings its main holds. */
 async function prerendered(path: string): Promise<{ h1: string; headings: number }> {
   const html = await (await fetch(`${faults.server.url}${path}`)).text();
-  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
-  return {
-    h1: (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? "").replace(/<[^>]+>/g, ""),
-    headings: (main.match(/<h[1-3][\s>]/g) ?? []).length,
-  };
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+  const h1 = main && /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1];
+  if (!main || !h1) throw new Error(`${path}: no <main> with an <h1> in the prerendered page`);
+  return { h1: h1.replace(/<[^>]+>/g, ""), headings: (main.match(/<h[1-3][\s>]/g) ?? []).length };
 }
 
 /**
