@@ -107,4 +107,6 @@ export const headerHeight = "4.5rem";
 /** At and above this width the header shows its full menu; below it, the toggle. */
 export const desktopMedia = "@media (min-width: 960px)";
 export const mobileMedia = "@media (max-width: 959.98px)";
+/** The narrowest phones (320 px, the width WCAG's reflow names): the header tightens to fit. */
+export const narrowMedia = "@media (max-width: 359.98px)";
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
