@@ -61,7 +61,8 @@ pairs.before(async () => {
     const context = await newContext(browser, { width });
     const page = await context.newPage();
     for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      // Hydrated is enough: the colours are the prerendered page's and the app's, not a late photo's.
+      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
       await waitForHydration(page);
       await page.evaluate(OPEN_MENUS);
       const onPage = (await page.evaluate(COLOUR_PAIRS_IN_PAGE)) as ColourPair[];
