@@ -63,7 +63,7 @@ function freePort(): Promise<number> {
 /** Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide. */
 async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
   const child = spawn(XVFB, ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp"], {
-    stdio: ["ignore", "ignore", "pipe", "pipe"],
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
   });
   const display = await new Promise<string>((resolve, reject) => {
     let text = "";
