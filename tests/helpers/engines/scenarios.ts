@@ -11,6 +11,7 @@ import { FORM_FIELDS, FORM_MESSAGES } from "../../../src/content/contact-form.ts
 import { pages } from "../../../src/route-heads.ts";
 import { findRedirect } from "../../../src/routes.tsx";
 import { waitInPage } from "./engine.ts";
+import { appStarted, formValues, markByText, shownHeadings } from "./in-page.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 /** What the not-found page logs: the path a visitor asked for. */
@@ -21,25 +22,6 @@ const VISITOR = { name: "Avery Visitor", email: "avery@example.com", phone: "902
 /** A card on the home page, the page it leads to, and a legacy path of the first site. */
 const CARD_PATH = "/services/attic";
 const LEGACY_PATH = "/bedford";
-
-/** The page's h1 a visitor sees (a page rendered ahead, or kept for the back button, is hidden). */
-function shownHeadings(): string[] {
-  return [...document.querySelectorAll("h1")].filter((h1) => h1.getClientRects().length > 0).map((h1) => h1.textContent ?? "");
-}
-
-function appStarted(): boolean {
-  return document.querySelector("header")?.getAttribute("data-js") === "on";
-}
-
-/** Marks the element a test acts on (found by its text), for the engine's own click. */
-function markByText(selector: string, text: string): boolean {
-  for (const element of document.querySelectorAll("[data-engine-target]")) element.removeAttribute("data-engine-target");
-  const found = [...document.querySelectorAll(selector)].find(
-    (element) => element.textContent?.trim() === text && element.getClientRects().length > 0,
-  );
-  found?.setAttribute("data-engine-target", "");
-  return found !== undefined;
-}
 
 async function clickText(page: EnginePage, selector: string, text: string): Promise<void> {
   assert.ok(await page.evaluate(markByText, selector, text), `a visible ${selector} reading "${text}"`);
@@ -72,17 +54,13 @@ async function fillContactForm(page: EnginePage): Promise<void> {
   }
 }
 
-function formValues(): Record<string, string> {
-  const form = document.querySelector<HTMLFormElement>('form[name="contact"]');
-  if (!form) return {};
-  return Object.fromEntries(["name", "email", "phone", "message"].map((name) => [name, String(new FormData(form).get(name) ?? "")]));
-}
-
 export function engineSuite(engineName: string, launch: (siteUrl: string) => Promise<Engine>) {
   const tests = suite(`the visitor's main paths in ${engineName}`);
   let server: SiteServer;
   let engine: Engine;
   let page: EnginePage;
+  /** Whether this test's page opened: the check after it reads nothing otherwise. */
+  let opened = false;
   let expected: RegExp[] = [];
   let completed = false;
 
@@ -103,11 +81,19 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
   tests.before.each(async () => {
     expected = [];
     completed = false;
-    page = await engine.newPage();
+    opened = false;
+    try {
+      page = await engine.newPage();
+      opened = true;
+    } catch (error) {
+      // uvu fails the test but does not say why a hook threw.
+      console.error(`${engineName}: no page could be opened:`, error);
+      throw error;
+    }
   });
   tests.after.each(async () => {
-    const problems = await page.takeProblems().catch((error: Error) => [`the page could not be read: ${error.message}`]);
-    await engine.closePage();
+    const problems = opened ? await page.takeProblems().catch((error: Error) => [`the page could not be read: ${error.message}`]) : [];
+    await engine.closePage().catch(() => undefined);
     if (!completed) {
       if (problems.length) console.error(`Page errors of the failed test:\n${problems.join("\n")}`);
       return;

@@ -8,25 +8,26 @@
 // blocked by a content-filter rule list, so the hero photo never loads (the boot script's fallback
 // for a photo that fails) and the map's frame stays empty.
 import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HERO_IMAGE_ORIGIN } from "../../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../../src/content/map.ts";
 import { callExpression } from "./engine.ts";
+import { freePort, startXvfb, stopProcess } from "./processes.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const DRIVER = "/usr/bin/WebKitWebDriver";
-const XVFB = "/usr/bin/Xvfb";
 const HEIGHT = 900;
 /** The key WebDriver names an element reference by (W3C WebDriver, "web element identifier"). */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+/** How long WebKitWebDriver is given to answer once started. */
 const START_TIMEOUT_MS = 20_000;
 /** How long a window resize is given to reach the page before the page is measured again. */
 const RESIZE_SETTLE_MS = 100;
+/** How many times a session is asked for before the test fails. */
+const SESSION_TRIES = 3;
 /**
  * GTK styles for MiniBrowser's own toolbar, read from the XDG config folder it is given: shrunk to
  * nothing, as its buttons and address field would otherwise hold the window at 447 px at least,
@@ -48,44 +49,6 @@ const RECORDER = `if (!window.__engineProblems) {
   addEventListener("error", (event) => { if (event.message) seen.push("uncaught: " + event.message); });
   addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + String(event.reason)));
 }`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide. */
-async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawn(XVFB, ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp"], {
-    stdio: ["ignore", "ignore", "ignore", "pipe"],
-  });
-  const display = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    const timer = setTimeout(() => reject(new Error("Xvfb did not start")), START_TIMEOUT_MS);
-    child.stdio[3]?.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes("\n")) {
-        clearTimeout(timer);
-        resolve(`:${text.trim()}`);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`Xvfb exited with ${code}`)));
-  });
-  return { display, child };
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 class WebDriverClient {
   constructor(readonly base: string) {}
@@ -208,6 +171,26 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
   }
   let session: string | undefined;
   let version = "";
+  // MiniBrowser now and then fails to open its first window on a busy machine ("session not
+  // created"): a second try is a new browser process, and the error of the last try is kept.
+  const createSession = async () => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < SESSION_TRIES; attempt += 1) {
+      try {
+        return (await client.send("POST", "/session", {
+          capabilities: {
+            alwaysMatch: {
+              "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", `--content-filter=${filter}`] },
+            },
+          },
+        })) as { sessionId: string; capabilities: { browserVersion: string } };
+      } catch (error) {
+        lastError = error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    throw new Error(`MiniBrowser did not start: ${String(lastError)}\n${driverOutput}`);
+  };
   const stopSession = async () => {
     if (session) await client.send("DELETE", `/session/${session}`);
     session = undefined;
@@ -218,13 +201,7 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
     },
     async newPage() {
       await stopSession();
-      const created = (await client.send("POST", "/session", {
-        capabilities: {
-          alwaysMatch: {
-            "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", `--content-filter=${filter}`] },
-          },
-        },
-      })) as { sessionId: string; capabilities: { browserVersion: string } };
+      const created = await createSession();
       session = created.sessionId;
       version = created.capabilities.browserVersion;
       const page = new WebKitPage(client, session, siteUrl);
