@@ -1,4 +1,5 @@
-// The browser's router: React Router's <Router> over the browser's history, like <BrowserRouter>,
+// The browser's router: React Router's <Router> over the browser's history (session-history.ts),
+// like <BrowserRouter>,
 // but a navigation is shown only once the next page can render.
 //
 // - The next page's chunks already loaded (prefetched, or visited before): the new location is
@@ -13,8 +14,9 @@
 // where it will be scrolled to (navigation-state.ts).
 import { useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
+import { Router } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
+import { sessionHistory } from "../navigation/session-history.ts";
 import { readoptMarkup } from "./lazy-page.tsx";
 import type { LazyPage } from "./lazy-page.tsx";
 import { beginNavigationRender, rememberedScroll, rememberScroll } from "./navigation-state.ts";
@@ -25,11 +27,11 @@ interface RouterState {
 }
 
 export function AppRouter({ children, targetFor }: { children: ReactNode; targetFor: (pathname: string) => LazyPage | null }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location }));
+  const [history] = useState(sessionHistory);
+  const [state, setState] = useState<RouterState>(() => history.update);
 
   useLayoutEffect(() => {
-    let shown = history.location;
+    let shown = history.update.location;
     let latest = 0;
     const show = (next: RouterState) => {
       // Read before React renders the next page: the position the visitor leaves.

@@ -16,6 +16,7 @@ import type { ComponentType } from "react";
 import { headManager, loadHeadManager } from "../seo/head-manager.ts";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageHead } from "../seo/page-head.tsx";
+import { sessionHistory } from "../navigation/session-history.ts";
 import { loadChunk } from "./chunk-loader.ts";
 import { bandsPending } from "./first-screen.ts";
 
@@ -234,8 +235,8 @@ let readopted: LazyPage | null = null;
  * when the browser is idle, so the click that leaves the page never waits for it.
  */
 export function keepMarkup(key: string, page: LazyPage | null): void {
-  // The entry shown still (the router's key; "default" for the first entry of a visit).
-  if (((window.history.state as { key?: string } | null)?.key ?? "default") !== key) return;
+  // The entry shown still.
+  if (sessionHistory().update.location.key !== key) return;
   const html = shownInMain("[data-page]")?.innerHTML;
   if (!page?.isStatic || !html || bandsPending()) return;
   kept.delete(key);
