@@ -6,18 +6,18 @@ import { App } from "./app.tsx";
 import { AppRouter } from "./components/app-router.tsx";
 import { loadChunk } from "./components/chunk-loader.ts";
 import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
-import { findPage, findRedirect, notFound, pageAt } from "./routes.tsx";
+import { resolve } from "./site/resolve.ts";
 import { loadHeadManager } from "./seo/head-manager.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
-const redirect = findRedirect(window.location.pathname);
-const route = findPage(redirect ? redirect.to : window.location.pathname) ?? notFound;
+// The page the app shows first: a legacy path's is the page it redirects to.
+const { route } = resolve(window.location.pathname);
 
 const app = (
   <StrictMode>
-    <AppRouter targetFor={pageAt}>
+    <AppRouter>
       <App />
     </AppRouter>
   </StrictMode>

@@ -6,7 +6,8 @@ import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import { findPage, notFound } from "./routes.tsx";
+import { resolve } from "./site/resolve.ts";
+import { notFound } from "./site/routes.tsx";
 import { HeadCollector, loadHeadManager } from "./seo/head-manager.ts";
 import { headMarkup } from "./seo/head-markup.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
@@ -21,7 +22,9 @@ export interface RenderResult {
 /** Renders one page. Call it for one page at a time: goober collects CSS globally until extracted. */
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, "http://localhost");
-  const route = findPage(pathname) ?? notFound;
+  // A legacy path is never rendered: its redirect is the host's, from _redirects.
+  const resolution = resolve(pathname);
+  const route = resolution.kind === "redirect" ? notFound : resolution.route;
   await Promise.all([route.page.preload(), loadHeadManager()]);
   extractCss(); // start from an empty sheet, whatever rendered before
   let state: HelmetServerState | undefined;

@@ -10,7 +10,7 @@ import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { services } from "../src/content/services.ts";
 import { notFoundHead } from "../src/pages/not-found-page.tsx";
 import { serviceHead } from "../src/pages/service-page.tsx";
-import { headFor } from "../src/route-heads.ts";
+import { headFor } from "../src/site/page-heads.ts";
 import { CurrentRoute } from "../src/seo/current-route.ts";
 import { serializeJsonForScript } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";

@@ -2,7 +2,8 @@
 // compression, methods and hostile paths. The form service it runs is in form-service.ts.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { pages, redirects } from "../src/routes.tsx";
+import { pages } from "../src/site/routes.tsx";
+import { redirects } from "../src/site/redirects.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";

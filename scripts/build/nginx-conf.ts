@@ -3,7 +3,8 @@
 // writes it to deploy/nginx.conf, outside the published folder. Each page is looked up by its own
 // file (page-files.ts), so /about answers about.html with a 200; every path with a trailing slash
 // is one 301 to the path without it; legacy paths are one 301 each; anything else is the 404 page.
-import type { PageRoute, RedirectRoute } from "../../src/routes.tsx";
+import type { PageRoute } from "../../src/site/routes.tsx";
+import type { RedirectRoute } from "../../src/site/redirects.ts";
 import { NOT_FOUND_FILE, pageFile } from "./page-files.ts";
 import { IMMUTABLE, REVALIDATE } from "./site-files.ts";
 

@@ -18,7 +18,7 @@ import { Router } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
 import { sessionHistory } from "../navigation/session-history.ts";
 import { readoptMarkup } from "./lazy-page.tsx";
-import type { LazyPage } from "./lazy-page.tsx";
+import { pageAt } from "../site/resolve.ts";
 import { beginNavigationRender, rememberedScroll, rememberScroll } from "./navigation-state.ts";
 
 interface RouterState {
@@ -26,7 +26,7 @@ interface RouterState {
   location: Location;
 }
 
-export function AppRouter({ children, targetFor }: { children: ReactNode; targetFor: (pathname: string) => LazyPage | null }) {
+export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState(sessionHistory);
   const [state, setState] = useState<RouterState>(() => history.update);
 
@@ -36,7 +36,7 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
     const show = (next: RouterState) => {
       // Read before React renders the next page: the position the visitor leaves.
       rememberScroll(shown.key);
-      if (next.action === "POP") readoptMarkup(next.location.key, targetFor(next.location.pathname));
+      if (next.action === "POP") readoptMarkup(next.location.key, pageAt(next.location.pathname));
       shown = next.location;
       beginNavigationRender(next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null);
       setState(next);
@@ -44,7 +44,7 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
     return history.listen(({ action, location }) => {
       latest += 1;
       const ticket = latest;
-      const target = targetFor(location.pathname);
+      const target = pageAt(location.pathname);
       if (!target || target.isReady()) {
         show({ action, location });
         return;
@@ -54,7 +54,7 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
       };
       target.prepare().then(showIfLatest, showIfLatest);
     });
-  }, [history, targetFor]);
+  }, [history]);
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={history} useTransitions={false}>

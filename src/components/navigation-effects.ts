@@ -12,7 +12,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { pageAt } from "../routes.tsx";
+import { pageAt } from "../site/resolve.ts";
 import { endAdoption, inHiddenPage, keepMarkup, shownInMain } from "./lazy-page.tsx";
 import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
 import { afterNextPaint, whenIdle } from "./schedule.ts";

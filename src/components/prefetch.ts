@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { Prefetcher } from "./prefetcher.ts";
+import { pageAt } from "../site/resolve.ts";
 import { whenIdle } from "./schedule.ts";
 
 export interface Prefetchable {
@@ -31,7 +32,7 @@ function savesData(): boolean {
  * and the page the visitor just left (an adopted first page has not loaded its code). On intent,
  * once the page's chunks are there, `renderAhead` gets the link's path.
  */
-export function usePrefetching(pageFor: (pathname: string) => Prefetchable | null, renderAhead: (pathname: string) => void): void {
+export function usePrefetching(renderAhead: (pathname: string) => void): void {
   const { pathname } = useLocation();
   const prefetcher = useRef<Prefetcher | null>(null);
   const shownPath = useRef(pathname);
@@ -44,7 +45,7 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
       performance.mark("app:prefetch");
       import("./prefetcher.ts").then(
         ({ startPrefetching }) => {
-          if (!stopped) prefetcher.current = startPrefetching(pageFor, renderAhead);
+          if (!stopped) prefetcher.current = startPrefetching(pageAt, renderAhead);
         },
         // Not loaded (a dropped network, a new deploy): the links work as they are.
         () => {},
@@ -55,12 +56,12 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
       prefetcher.current?.stop();
       prefetcher.current = null;
     };
-  }, [pageFor, renderAhead]);
+  }, [renderAhead]);
   useEffect(() => {
     if (shownPath.current === pathname) return;
-    const left = pageFor(shownPath.current);
+    const left = pageAt(shownPath.current);
     shownPath.current = pathname;
     if (left) prefetcher.current?.keepForReturn(left);
     prefetcher.current?.pageShown();
-  }, [pathname, pageFor]);
+  }, [pathname]);
 }

@@ -8,7 +8,7 @@ import { areas } from "../../src/content/areas.ts";
 import { facts } from "../../src/content/facts.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
-import { headFor } from "../../src/route-heads.ts";
+import { headFor } from "../../src/site/page-heads.ts";
 import { chunkName, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 

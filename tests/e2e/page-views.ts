@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
-import { headFor } from "../../src/route-heads.ts";
+import { headFor } from "../../src/site/page-heads.ts";
 import { sendContactForm, waitForIdle } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 

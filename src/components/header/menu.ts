@@ -1,8 +1,6 @@
 // The header's menu, built from the route table: each page's label and the menu place it names.
 // The header draws the same entries twice, as the desktop bar and as the phone's stacked menu.
-
-/** Where a page sits in the header's menu: on the bar itself, or inside one of its two groups. */
-export type MenuPlace = "bar" | "services" | "areas";
+import type { MenuPlace } from "../../site/routes.tsx";
 
 /** The groups' labels, in the order pages name them. */
 const MENU_GROUP_LABELS = {

@@ -1,14 +1,17 @@
-// The route table: every page, every legacy redirect and the not-found page. The client router,
-// the server render, the prerender script, the sitemap, _redirects, the output checks and the
-// tests all read this list; nothing else lists paths. Each page declares its own head in its page
+// The route table: every page and the not-found page (the legacy redirects are in redirects.ts,
+// and resolve.ts answers what a path shows). The client router, the server render, the prerender
+// script, the sitemap, _redirects, the output checks and the tests all read this list; nothing
+// else lists paths. Each page declares its own head in its page
 // module (src/seo/page-head.tsx); this table gives it its canonical path and breadcrumb label.
-import { AREA_CATALOG, SERVICE_CATALOG } from "./content/catalog.ts";
-import type { AreaContent, AreaSlug, ServiceContent, ServiceSlug } from "./content/types.ts";
-import { lazyPage } from "./components/lazy-page.tsx";
-import type { LazyPage } from "./components/lazy-page.tsx";
-import type { MenuPlace } from "./components/header/menu.ts";
-import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
-import type { PageRouteRef } from "./seo/head.ts";
+import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
+import type { AreaContent, AreaSlug, ServiceContent, ServiceSlug } from "../content/types.ts";
+import { lazyPage } from "../components/lazy-page.tsx";
+import type { LazyPage } from "../components/lazy-page.tsx";
+import { areaPath, PATHS, servicePath } from "../paths.ts";
+import type { PageRouteRef } from "../seo/head.ts";
+
+/** Where the header's menu lists a page: on the bar itself, or inside one of its two groups. */
+export type MenuPlace = "bar" | "services" | "areas";
 
 export interface PageRoute {
   path: string;
@@ -20,12 +23,6 @@ export interface PageRoute {
   /** Whether the quote section (pitch and contact form) follows the page. */
   showQuote: boolean;
   sitemap: { priority: number; changefreq: "weekly" | "monthly" | "yearly" };
-}
-
-export interface RedirectRoute {
-  from: string;
-  to: string;
-  status: 301;
 }
 
 export interface NotFoundRoute {
@@ -40,26 +37,26 @@ const HOME_LABEL = "Home";
  * type checker then misses no slug, and the browser's bundle carries no lookup of file names.
  */
 const SERVICE_CONTENT: Record<ServiceSlug, () => Promise<{ default: ServiceContent }>> = {
-  residential: () => import("./content/services/residential.ts"),
-  commercial: () => import("./content/services/commercial.ts"),
-  attic: () => import("./content/services/attic.ts"),
-  "crawl-space": () => import("./content/services/crawl-space.ts"),
-  wall: () => import("./content/services/wall.ts"),
-  soundproofing: () => import("./content/services/soundproofing.ts"),
+  residential: () => import("../content/services/residential.ts"),
+  commercial: () => import("../content/services/commercial.ts"),
+  attic: () => import("../content/services/attic.ts"),
+  "crawl-space": () => import("../content/services/crawl-space.ts"),
+  wall: () => import("../content/services/wall.ts"),
+  soundproofing: () => import("../content/services/soundproofing.ts"),
 };
 const AREA_CONTENT: Record<AreaSlug, () => Promise<{ default: AreaContent }>> = {
-  halifax: () => import("./content/areas/halifax.ts"),
-  dartmouth: () => import("./content/areas/dartmouth.ts"),
-  bedford: () => import("./content/areas/bedford.ts"),
-  "fall-river": () => import("./content/areas/fall-river.ts"),
-  "lower-sackville": () => import("./content/areas/lower-sackville.ts"),
+  halifax: () => import("../content/areas/halifax.ts"),
+  dartmouth: () => import("../content/areas/dartmouth.ts"),
+  bedford: () => import("../content/areas/bedford.ts"),
+  "fall-river": () => import("../content/areas/fall-river.ts"),
+  "lower-sackville": () => import("../content/areas/lower-sackville.ts"),
 };
 
 /** A service page loads its layout and its own content, never the other services' copy. */
 function servicePage(slug: ServiceSlug): LazyPage {
   return lazyPage(
     () =>
-      Promise.all([import("./pages/service-page.tsx"), SERVICE_CONTENT[slug]().then((module) => module.default)]).then(
+      Promise.all([import("../pages/service-page.tsx"), SERVICE_CONTENT[slug]().then((module) => module.default)]).then(
         ([{ ServicePage, serviceHead }, service]) => ({
           Component: () => <ServicePage service={service} />,
           head: serviceHead(service),
@@ -73,7 +70,7 @@ function servicePage(slug: ServiceSlug): LazyPage {
 function areaPage(slug: AreaSlug): LazyPage {
   return lazyPage(
     () =>
-      Promise.all([import("./pages/area-page.tsx"), AREA_CONTENT[slug]().then((module) => module.default)]).then(
+      Promise.all([import("../pages/area-page.tsx"), AREA_CONTENT[slug]().then((module) => module.default)]).then(
         ([{ AreaPage, areaHead }, area]) => ({
           Component: () => <AreaPage area={area} />,
           head: areaHead(area),
@@ -88,7 +85,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.home,
     label: HOME_LABEL,
     menu: "bar",
-    page: lazyPage(() => import("./pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), {
+    page: lazyPage(() => import("../pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), {
       static: true,
     }),
     showQuote: true,
@@ -114,7 +111,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.about,
     label: "About Us",
     menu: "bar",
-    page: lazyPage(() => import("./pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), {
+    page: lazyPage(() => import("../pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), {
       static: true,
     }),
     showQuote: true,
@@ -124,7 +121,7 @@ export const pages: readonly PageRoute[] = [
     path: PATHS.facts,
     label: "FAQs",
     menu: "bar",
-    page: lazyPage(() => import("./pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), {
+    page: lazyPage(() => import("../pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), {
       static: true,
     }),
     showQuote: true,
@@ -135,23 +132,17 @@ export const pages: readonly PageRoute[] = [
     label: "Contact",
     menu: "bar",
     page: lazyPage(() =>
-      import("./pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
+      import("../pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
     ),
     showQuote: false,
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
 ];
 
-/** The old flat paths of the first site, each now a page under /services or /areas. */
-export const redirects: readonly RedirectRoute[] = [
-  ...SERVICE_CATALOG.map((service) => ({ from: `/${service.slug}`, to: servicePath(service.slug), status: 301 as const })),
-  ...AREA_CATALOG.map((area) => ({ from: `/${area.slug}`, to: areaPath(area.slug), status: 301 as const })),
-];
-
 export const notFound: NotFoundRoute = {
   showQuote: false,
   page: lazyPage(() =>
-    import("./pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead })),
+    import("../pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead })),
   ),
 };
 
@@ -167,20 +158,4 @@ export function routeRef(page: PageRoute): PageRouteRef {
             { name: page.label, path: page.path },
           ],
   };
-}
-
-export function findPage(pathname: string): PageRoute | undefined {
-  const path = normalizePath(pathname);
-  return pages.find((page) => page.path === path);
-}
-
-export function findRedirect(pathname: string): RedirectRoute | undefined {
-  const path = normalizePath(pathname);
-  return redirects.find((redirect) => redirect.from === path);
-}
-
-/** The page a navigation to this path shows: its own or the not-found page; none for a redirect. */
-export function pageAt(pathname: string): LazyPage | null {
-  if (findRedirect(pathname)) return null;
-  return findPage(pathname)?.page ?? notFound.page;
 }
