@@ -3,8 +3,8 @@
 // script, the sitemap, _redirects, the output checks and the tests all read this list; nothing
 // else lists paths. Each page declares its own head in its page
 // module (src/seo/page-head.tsx); this table gives it its canonical path and breadcrumb label.
-import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
-import type { AreaContent, AreaSlug, ServiceContent, ServiceSlug } from "../content/types.ts";
+import { AREA_CATALOG, loadAreaContent, loadServiceContent, SERVICE_CATALOG } from "../content/catalog.ts";
+import type { AreaSlug, ServiceSlug } from "../content/catalog.ts";
 import { lazyPage } from "../components/lazy-page.tsx";
 import type { LazyPage } from "../components/lazy-page.tsx";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
@@ -32,36 +32,14 @@ export interface NotFoundRoute {
 
 const HOME_LABEL = "Home";
 
-/**
- * Each service's and each community's copy, a chunk of its own, written out one by one: the
- * type checker then misses no slug, and the browser's bundle carries no lookup of file names.
- */
-const SERVICE_CONTENT: Record<ServiceSlug, () => Promise<{ default: ServiceContent }>> = {
-  residential: () => import("../content/services/residential.ts"),
-  commercial: () => import("../content/services/commercial.ts"),
-  attic: () => import("../content/services/attic.ts"),
-  "crawl-space": () => import("../content/services/crawl-space.ts"),
-  wall: () => import("../content/services/wall.ts"),
-  soundproofing: () => import("../content/services/soundproofing.ts"),
-};
-const AREA_CONTENT: Record<AreaSlug, () => Promise<{ default: AreaContent }>> = {
-  halifax: () => import("../content/areas/halifax.ts"),
-  dartmouth: () => import("../content/areas/dartmouth.ts"),
-  bedford: () => import("../content/areas/bedford.ts"),
-  "fall-river": () => import("../content/areas/fall-river.ts"),
-  "lower-sackville": () => import("../content/areas/lower-sackville.ts"),
-};
-
 /** A service page loads its layout and its own content, never the other services' copy. */
 function servicePage(slug: ServiceSlug): LazyPage {
   return lazyPage(
     () =>
-      Promise.all([import("../pages/service-page.tsx"), SERVICE_CONTENT[slug]().then((module) => module.default)]).then(
-        ([{ ServicePage, serviceHead }, service]) => ({
-          Component: () => <ServicePage service={service} />,
-          head: serviceHead(service),
-        }),
-      ),
+      Promise.all([import("../pages/service-page.tsx"), loadServiceContent(slug)]).then(([{ ServicePage, serviceHead }, service]) => ({
+        Component: () => <ServicePage service={service} />,
+        head: serviceHead(service),
+      })),
     { static: true },
   );
 }
@@ -70,12 +48,10 @@ function servicePage(slug: ServiceSlug): LazyPage {
 function areaPage(slug: AreaSlug): LazyPage {
   return lazyPage(
     () =>
-      Promise.all([import("../pages/area-page.tsx"), AREA_CONTENT[slug]().then((module) => module.default)]).then(
-        ([{ AreaPage, areaHead }, area]) => ({
-          Component: () => <AreaPage area={area} />,
-          head: areaHead(area),
-        }),
-      ),
+      Promise.all([import("../pages/area-page.tsx"), loadAreaContent(slug)]).then(([{ AreaPage, areaHead }, area]) => ({
+        Component: () => <AreaPage area={area} />,
+        head: areaHead(area),
+      })),
     { static: true },
   );
 }
