@@ -1,5 +1,5 @@
 // The application: the shared frame around the routed page. Used inside the app's router in the
-// browser (components/app-router.tsx) and <StaticRouter> on the server, so both render the same tree.
+// browser (navigation/router.tsx) and <StaticRouter> on the server, so both render the same tree.
 import "./styles/goober-setup.ts";
 import { Suspense } from "react";
 import type { ReactNode } from "react";
@@ -8,13 +8,10 @@ import { CtaBand } from "./components/cta-band.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
 import { buildMenu } from "./components/header/menu.ts";
-import { useNavigationEffects } from "./components/navigation-effects.ts";
-import { usePageViews } from "./components/page-views.tsx";
-import { usePrefetching } from "./components/prefetch.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
-import { useInternalLinks } from "./components/site-link.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
+import { useInternalLinks, useNavigationEffects, usePageViews, usePrefetching } from "./navigation/index.ts";
 import { resolve } from "./site/resolve.ts";
 import { pages } from "./site/routes.tsx";
 

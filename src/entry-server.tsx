@@ -8,7 +8,7 @@ import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
 import { resolve } from "./site/resolve.ts";
 import { notFound } from "./site/routes.tsx";
-import { HeadCollector, loadHeadManager } from "./seo/head-manager.ts";
+import { HeadCollector, loadHeadRenderer } from "./seo/head-renderer-loader.ts";
 import { headMarkup } from "./seo/head-markup.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
 import { NO_SCRIPT_HTML } from "./styles/no-script.ts";
@@ -25,7 +25,7 @@ export async function render(url: string): Promise<RenderResult> {
   // A legacy path is never rendered: its redirect is the host's, from _redirects.
   const resolution = resolve(pathname);
   const route = resolution.kind === "redirect" ? notFound : resolution.route;
-  await Promise.all([route.page.preload(), loadHeadManager()]);
+  await Promise.all([route.page.load(false), loadHeadRenderer()]);
   extractCss(); // start from an empty sheet, whatever rendered before
   let state: HelmetServerState | undefined;
   const html = renderToString(

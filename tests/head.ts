@@ -14,7 +14,7 @@ import { headFor } from "../src/site/page-heads.ts";
 import { CurrentRoute } from "../src/seo/current-route.ts";
 import { serializeJsonForScript } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
-import { HeadCollector, loadHeadManager } from "../src/seo/head-manager.ts";
+import { HeadCollector, loadHeadRenderer } from "../src/seo/head-renderer-loader.ts";
 import { headMarkup } from "../src/seo/head-markup.ts";
 import { PageHead } from "../src/seo/page-head.tsx";
 
@@ -31,7 +31,7 @@ const atticRoute: PageRouteRef = {
 
 /** The head markup of one page, rendered as the prerender renders it. */
 async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
-  await loadHeadManager();
+  await loadHeadRenderer();
   let state: HelmetServerState | undefined;
   renderToString(
     createElement(

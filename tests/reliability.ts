@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pagesWithHeads } from "../src/site/page-heads.ts";
-import { fetchPagesMany, submitMany } from "../scripts/bench/load.ts";
+import { fetchPagesMany, submitMany } from "../scripts/server/load-test.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";

@@ -10,7 +10,8 @@
 // - back and forward: from history.back() / forward() until the h1 is painted.
 import { chromium } from "playwright-core";
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { launchOptions } from "./browser.ts";
+import { launchOptions } from "../browser-launch.ts";
+import { shownPageScript } from "../../src/navigation/shown-page.ts";
 import { h1PaintAfter, interactionDuration, RECORDER, recorded } from "./navigation-page.ts";
 
 /** Lighthouse's mobile preset, as real throttling (the full load and the navigation alike). */
@@ -132,6 +133,7 @@ async function timeHistory(page: Page, direction: "back" | "forward", heading: s
 
 async function runPair(browser: Browser, baseUrl: string, pair: LinkPair, headings: Map<string, string>): Promise<NavigationRun> {
   const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript({ content: shownPageScript() });
   await context.addInitScript({ content: RECORDER });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);

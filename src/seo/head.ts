@@ -54,7 +54,7 @@ export interface HeadSpec {
   /**
    * Structured data besides the business and the breadcrumb, which every page gets, made with the
    * builders it is handed (structured-data.ts): a page's own module never imports them, so that
-   * they load with the head renderer, not with the page (head-manager.ts).
+   * they load with the head renderer, not with the page (head-renderer-loader.ts).
    */
   jsonLd: (url: string, ld: StructuredData) => WithContext<Thing>[];
 }

@@ -1,7 +1,7 @@
 // What the site answers at a path: one of its pages, a legacy path's redirect, or the not-found
 // page. The one place that decides it, for the browser's entry, the server's render, the page
 // views in <main>, the dev server and the tests.
-import type { LazyPage } from "../components/lazy-page.tsx";
+import type { LazyPage } from "../navigation/page-types.ts";
 import { normalizePath } from "../paths.ts";
 import type { RedirectRoute } from "./redirects.ts";
 import { redirects } from "./redirects.ts";

@@ -5,8 +5,8 @@
 // module (src/seo/page-head.tsx); this table gives it its canonical path and breadcrumb label.
 import { AREA_CATALOG, loadAreaContent, loadServiceContent, SERVICE_CATALOG } from "../content/catalog.ts";
 import type { AreaSlug, ServiceSlug } from "../content/catalog.ts";
-import { lazyPage } from "../components/lazy-page.tsx";
-import type { LazyPage } from "../components/lazy-page.tsx";
+import { lazyPage } from "../navigation/page-loader.tsx";
+import type { LazyPage } from "../navigation/page-types.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import type { PageRouteRef } from "../seo/head.ts";
 

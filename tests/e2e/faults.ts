@@ -12,6 +12,8 @@ import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { shownPageScript } from "../../src/navigation/shown-page.ts";
+import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
 
 /** What onRecoverableError prints, once for each region rendered again after a mismatch. */
 const RECOVERED = /^Hydration recovered/;
@@ -43,11 +45,11 @@ async function prerendered(path: string): Promise<{ h1: string; headings: number
  * left and the page ahead, hidden by React's <Activity> with an inline display: none
  * (page-views.tsx).
  */
-function shownHeadings(): Promise<{ h1: string | null; count: number }> {
+async function shownHeadings(): Promise<{ h1: string | null; count: number }> {
+  await page.evaluate(shownPageScript());
   return page.evaluate(() => {
-    const headings = [...document.querySelectorAll("main h1, main h2, main h3")].filter(
-      (heading) => !heading.closest('[style*="display: none"]'),
-    );
+    const { inHiddenPage } = window as unknown as ShownPageGlobals;
+    const headings = [...document.querySelectorAll("main h1, main h2, main h3")].filter((heading) => !inHiddenPage(heading));
     return { h1: headings.find((heading) => heading.tagName === "H1")?.textContent ?? null, count: headings.length };
   });
 }

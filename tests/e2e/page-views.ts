@@ -30,7 +30,10 @@ async function expectHead(path: string): Promise<void> {
   assert.equal(await headOnScreen(), { title: headFor(path).title, canonical: path }, `${path}: its own head`);
 }
 
-/** The h1s a visitor sees, and those a screen reader finds. */
+/**
+ * The h1s a visitor sees, and those a screen reader finds: the browser's own verdicts
+ * (checkVisibility, the accessibility tree), not the app's test of the page shown, which this suite checks.
+ */
 async function headings(): Promise<{ visible: number; inAccessibilityTree: number }> {
   return {
     visible: await page.evaluate(() => [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility()).length),

@@ -9,7 +9,7 @@ import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { DIST } from "../../scripts/build/dist.ts";
-import { launchOptions } from "../../scripts/bench/browser.ts";
+import { launchOptions } from "../../scripts/browser-launch.ts";
 
 export interface ConsoleEntry {
   type: string;

@@ -1,6 +1,6 @@
-// The browser's router: React Router's <Router> over the browser's history (session-history.ts),
-// like <BrowserRouter>,
-// but a navigation is shown only once the next page can render.
+// The browser's router: React Router's public <Router> over the app's own session history
+// (session-history.ts), like <BrowserRouter>, but a navigation is shown only once the next page
+// can render.
 //
 // - The next page's chunks already loaded (prefetched, or visited before): the new location is
 //   set at once, outside a transition, so React renders the page in the same task as the click
@@ -9,17 +9,17 @@
 //   Only the latest navigation is shown; a failed load still sets it, so that the page's error
 //   boundary (or the full load of chunk-loader.ts) answers.
 //
-// It also keeps each history entry's scroll position (navigation-effects.ts restores it), shows
-// a static page's kept markup again on back and forward (lazy-page.tsx), and tells the page
-// where it will be scrolled to (navigation-state.ts).
+// It also keeps each history entry's scroll position (after-navigation.ts restores it), shows
+// a static page's kept markup again on back and forward (adoption.tsx), and tells the page
+// where it will be scrolled to (scroll.ts).
 import { useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Router } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
-import { sessionHistory } from "../navigation/session-history.ts";
-import { readoptMarkup } from "./lazy-page.tsx";
+import { sessionHistory } from "./session-history.ts";
+import { readoptMarkup } from "./adoption.tsx";
 import { pageAt } from "../site/resolve.ts";
-import { beginNavigationRender, rememberedScroll, rememberScroll } from "./navigation-state.ts";
+import { beginNavigationRender, rememberedScroll, rememberScroll } from "./scroll.ts";
 
 interface RouterState {
   action: NavigationType;
@@ -52,7 +52,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
       const showIfLatest = () => {
         if (ticket === latest) show({ action, location });
       };
-      target.prepare().then(showIfLatest, showIfLatest);
+      target.load(true).then(showIfLatest, showIfLatest);
     });
   }, [history]);
 

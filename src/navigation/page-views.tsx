@@ -8,7 +8,7 @@
 // A hidden page runs no effects: its head, its map and its focus handling wait until it is shown.
 // Only pages of the route table are kept (never a redirect or the not-found page, which follow
 // the address). The page shown comes first in <main>; the others are hidden with display: none,
-// out of sight, of the accessibility tree and of find in page (lazy-page.tsx: shownInMain).
+// out of sight, of the accessibility tree and of find in page (shown-page.ts).
 import { Activity, memo, startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
@@ -17,7 +17,7 @@ import { pages, routeRef } from "../site/routes.tsx";
 import type { PageRoute } from "../site/routes.tsx";
 import { CurrentRoute } from "../seo/current-route.ts";
 import type { PageRouteRef } from "../seo/head.ts";
-import { ErrorBoundary } from "./error-boundary.tsx";
+import { ErrorBoundary } from "../components/error-boundary.tsx";
 
 /** Each page's place for its head: its path and breadcrumb trail, made once. */
 const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(pages.map((page) => [page, routeRef(page)]));

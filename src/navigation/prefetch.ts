@@ -1,5 +1,5 @@
 // Loads a page's own chunks (its layout, its copy, the head renderer) before the visitor follows
-// a link to it, so that the navigation renders at once (app-router.tsx): the prefetcher
+// a link to it, so that the navigation renders at once (router.tsx): the prefetcher
 // (prefetcher.ts) loads pages on intent and, when the browser is idle, for the links on screen.
 // It starts, and is itself loaded, once the app has started and the browser is idle, so the first
 // paint and the first load never carry any of it; and never for a visitor who asks to save data
@@ -8,13 +8,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { Prefetcher } from "./prefetcher.ts";
 import { pageAt } from "../site/resolve.ts";
-import { whenIdle } from "./schedule.ts";
-
-export interface Prefetchable {
-  /** Settles once the page's chunks have loaded, or failed to. */
-  prefetch(): Promise<void>;
-  isReady(): boolean;
-}
+import { whenIdle } from "../lib/schedule.ts";
 
 interface NetworkInformation {
   saveData?: boolean;
