@@ -41,7 +41,9 @@ for (const service of services) {
   bodies(`${servicePath(service.slug)}: heading, intro, numbered process, benefits${service.table ? " and its table" : ""}`, async () => {
     const $ = await builtPage(servicePath(service.slug));
     assert.is($("h1").text(), service.heading);
-    assert.match(pageText($, "#main"), new RegExp(service.intro[0]?.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&") ?? ""));
+    const intro = service.intro[0];
+    if (!intro) throw new Error(`${service.slug} has no intro`);
+    assert.ok(pageText($, "#main").includes(intro.slice(0, 40)), "the intro's opening words");
     assert.is($("#main ol li h3").length, service.process.items.length);
     assert.is($("#benefits").closest("section").find("li").length, 6);
     const table = $("#main table");

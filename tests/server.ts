@@ -1,10 +1,15 @@
 // The local server over real HTTP: pages, redirects, the 404 page, headers, caching,
 // compression, methods and hostile paths. The form service it runs is in form-service.ts.
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pages } from "../src/site/routes.tsx";
 import { redirects } from "../src/site/redirects.ts";
+import { DIST } from "../scripts/build/dist.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
+import { startServer } from "../scripts/server/static-host.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";
 import { hostChecks } from "./helpers/host-checks.ts";
@@ -121,4 +126,46 @@ site("answers hostile paths with a 4xx and never a file outside dist/", async ()
   assert.is((await fetch(`${server.url}/`)).status, 200, "the server is still up");
 });
 
+site("a URL over 2,048 characters is refused with 414, one of 2,048 is looked up as usual", async () => {
+  const request = (url: string) => rawRequest(server.port, `GET ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const longest = `/${"a".repeat(2047)}`;
+  assert.is(longest.length, 2048);
+  assert.is(statusOf(await request(longest)), 404, "2,048 characters: no such page");
+  const tooLong = await request(`${longest}b`);
+  assert.is(statusOf(tooLong), 414, "2,049 characters");
+  assert.match(tooLong, /The URL is too long\./);
+  // The query counts too: the limit is on what the visitor sent.
+  assert.is(statusOf(await request(`/?q=${"a".repeat(2046)}`)), 414, "a long query");
+});
+
 site.run();
+
+const redeploy = suite("a file removed while served");
+
+redeploy("a file removed from the served folder answers 404, and the server goes on serving", async () => {
+  // A copy of the build, so that removing a file from it leaves dist/ as built.
+  const dir = await mkdtemp(join(tmpdir(), "removed-file-"));
+  await cp(DIST, dir, { recursive: true });
+  const host = await startServer(0, { dist: dir, formsFile: join(dir, "submissions.jsonl"), log: false });
+  try {
+    // The app's entry, as the home page names it: a file the host serves by its path.
+    const home = await fetch(`${host.url}/`);
+    assert.is(home.status, 200);
+    const entry = /<script data-entry="(\/[^"]+)"/.exec(await home.text())?.[1];
+    if (!entry) throw new Error("the home page names no app entry");
+    assert.is((await fetch(`${host.url}${entry}`)).status, 200, `${entry} before`);
+    await rm(join(dir, ...entry.split("/")));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const gone = await fetch(`${host.url}${entry}`);
+      assert.is(gone.status, 404, `${entry} once removed`);
+      assert.match(gone.headers.get("content-type") ?? "", /text\/html/, "the not-found page");
+      await gone.arrayBuffer();
+      assert.is((await fetch(`${host.url}/`)).status, 200, "the pages are still served");
+    }
+  } finally {
+    await host.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+redeploy.run();

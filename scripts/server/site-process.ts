@@ -18,7 +18,9 @@ export interface SiteServer {
   output(): string;
   /** The server process's resident memory, in MB (Linux). */
   memoryMb(): Promise<number>;
-  /** The stored submissions, one parsed object per line. */
+  /** The heap in use after a full garbage collection, in MB; only when started with `heapProbe`. */
+  heapAfterGcMb(): Promise<number>;
+  /** The stored submissions, one parsed object per line; fails when the file cannot be read. */
   submissions(): Promise<Record<string, string>[]>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -29,6 +31,8 @@ export async function startSiteServer(
     env?: Record<string, string>;
     /** npm start's server over dist/ (the default), or npm run dev's. */
     command?: "serve" | "dev";
+    /** Lets heapAfterGcMb() ask the process for its heap after a full garbage collection. */
+    heapProbe?: boolean;
   } = {},
 ): Promise<SiteServer> {
   const dir = await mkdtemp(join(tmpdir(), "site-server-"));
@@ -36,10 +40,11 @@ export async function startSiteServer(
   // tsx as a loader inside this one process (not its CLI, which runs the script in a child), so
   // that a signal or a SIGKILL reaches the server itself.
   const args = options.command === "dev" ? [join(ROOT, "scripts", "dev.ts")] : [join(ROOT, "scripts", "serve.ts"), "--no-build"];
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const probe = options.heapProbe ? ["--expose-gc", "--import", join(ROOT, "scripts", "server", "heap-probe.ts")] : [];
+  const child = spawn(process.execPath, ["--import", "tsx", ...probe, ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", FORMS_FILE: formsFile, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.heapProbe ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -69,8 +74,16 @@ export async function startSiteServer(
       const status = await readFile(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
     },
+    heapAfterGcMb() {
+      if (!options.heapProbe) return Promise.reject(new Error("the server was started without heapProbe"));
+      return new Promise((resolve, reject) => {
+        child.once("message", (answer: { heapUsed: number }) => resolve(answer.heapUsed / 1024 / 1024));
+        child.send("heap", (error) => error && reject(error));
+      });
+    },
     async submissions() {
-      const text = await readFile(formsFile, "utf8").catch(() => "");
+      // The server creates the file as it starts: a read that fails is a fault, never "nothing stored".
+      const text = await readFile(formsFile, "utf8");
       return text
         .split("\n")
         .filter(Boolean)

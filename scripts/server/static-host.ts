@@ -197,7 +197,11 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     },
   );
   server.maxHeadersCount = 100;
-  // A client that breaks the protocol gets a 400 and the connection closes; nothing is logged as a crash.
+  // A client that breaks the protocol gets a 400 (431 for huge headers, 408 when too slow) and the
+  // connection closes; nothing is logged as a crash. Node has parsed no request here, so the
+  // answer is written by hand, with the site's security headers like every other answer.
+  const refusalHeaders = new Map([...headersFor(headerRules, "/"), ["Cache-Control", "no-store"]]);
+  const refusalLines = [...refusalHeaders].map(([name, value]) => `${name}: ${value}\r\n`).join("");
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;
     const status =
@@ -206,7 +210,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
         : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
           ? "408 Request Timeout"
           : "400 Bad Request";
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.end(`HTTP/1.1 ${status}\r\n${refusalLines}Connection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
   return {

@@ -3,9 +3,11 @@
 // form on another page.
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import type { ContactField } from "../../src/content/contact-form.ts";
+import { holdsFor, STAYS_MS } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { ERROR_TOAST, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 const VISITOR = {
   name: "Marie-Claire O'Brien",
@@ -40,7 +42,7 @@ async function values(): Promise<Record<ContactField, string>> {
 }
 
 function submit(): Locator {
-  return form().getByRole("button", { name: FORM_MESSAGES.submit });
+  return form().getByRole("button", { name: SEND_MESSAGE, exact: true });
 }
 
 async function open(path: string) {
@@ -75,8 +77,7 @@ contact("required fields block submission: nothing is sent", async () => {
       .getByLabel("Email")
       .evaluate((input) => (input as HTMLInputElement).matches(":invalid")),
   );
-  await page.waitForTimeout(300);
-  assert.is(posts, 0);
+  await holdsFor(async () => posts === 0, STAYS_MS, "nothing is sent");
   assert.equal(await contact.server.submissions(), []);
 });
 
@@ -95,11 +96,11 @@ contact("a valid submission shows Sending... on a disabled button, then the succ
   });
   await fill();
   await submit().click();
-  const sending = form().getByRole("button", { name: FORM_MESSAGES.sending });
+  const sending = form().getByRole("button", { name: SENDING, exact: true });
   await sending.waitFor();
   assert.ok(await sending.isDisabled());
   release();
-  await announcedToast(FORM_MESSAGES.success);
+  await announcedToast(SUCCESS_TOAST);
   assert.equal(await values(), { name: "", email: "", phone: "", service: "", message: "" });
   assert.ok(await submit().isEnabled());
   const scriptsAfter = await page.evaluate(
@@ -121,7 +122,7 @@ contact("a server error shows the error toast, logs the error and keeps every va
   );
   await fill();
   await submit().click();
-  await announcedToast(FORM_MESSAGES.error);
+  await announcedToast(ERROR_TOAST);
   assert.equal(await values(), VISITOR);
   assert.ok(contact.entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
   assert.is((await contact.server.submissions()).length, storedBefore);
@@ -135,7 +136,7 @@ contact("a network failure shows the error toast, logs the error and keeps every
   );
   await fill();
   await submit().click();
-  await announcedToast(FORM_MESSAGES.error);
+  await announcedToast(ERROR_TOAST);
   assert.equal(await values(), VISITOR);
   assert.ok(contact.entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
   assert.ok(await submit().isEnabled(), "the form can be sent again");
@@ -147,7 +148,7 @@ contact("a filled honeypot is answered politely and stores nothing", async () =>
   await fill();
   await page.locator('input[name="bot-field"]').evaluate((input) => ((input as HTMLInputElement).value = "https://spam.example"));
   await submit().click();
-  await announcedToast(FORM_MESSAGES.success);
+  await announcedToast(SUCCESS_TOAST);
   assert.is((await contact.server.submissions()).length, storedBefore);
 });
 
@@ -156,7 +157,7 @@ contact("the quote section's form on another page works the same", async () => {
   await page.locator("#quote").scrollIntoViewIfNeeded();
   await fill({ ...VISITOR, service: "Attic Insulation", name: "Quote Section Visitor" });
   await submit().click();
-  await announcedToast(FORM_MESSAGES.success);
+  await announcedToast(SUCCESS_TOAST);
   const stored = await contact.server.submissions();
   assert.is(stored.at(-1)?.name, "Quote Section Visitor");
   assert.is(stored.at(-1)?.service, "Attic Insulation");

@@ -4,10 +4,11 @@
 // the not-found page and 404; the contact form stored by the local form endpoint.
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { headFor } from "../../src/site/page-heads.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { problems, REWRITE_TEXT_BEFORE_APP } from "../helpers/browser.ts";
+import { SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 const dev = browserSuite("development server", { server: "dev" });
 
@@ -49,8 +50,8 @@ dev("the contact form is stored by the local form endpoint", async () => {
   await form.getByLabel(FORM_FIELDS.email.label).fill("robin@example.com");
   await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0199");
   await form.getByLabel(FORM_FIELDS.message.label).fill("Testing the form on the development server.");
-  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await dev.page.getByText(FORM_MESSAGES.success).first().waitFor();
+  await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await dev.page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
   const stored = await dev.server.submissions();
   assert.is(stored.length, 1);
   assert.is(stored[0]?.email, "robin@example.com");

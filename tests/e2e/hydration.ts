@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { pagesWithHeads } from "../../src/site/page-heads.ts";
 import { NOT_FOUND_CONSOLE, waitForHydration, watchOwnRequests } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 // Every test is checked after it for console errors and warnings and for CSP violations.
 const routes = browserSuite("every route in the browser");
@@ -51,12 +52,12 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   const response = await page.goto(`${routes.server.url}/no-such-page`, { waitUntil: "networkidle" });
   assert.is(response?.status(), 404);
   await waitForHydration(page);
-  assert.is(await page.locator("h1").textContent(), "Oops! Page not found");
+  assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
   assert.ok(
     routes.entries.some((entry) => entry.text.includes("/no-such-page")),
     "the missing path is logged",
   );
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
   await page.waitForURL(`${routes.server.url}/`);
   await page.waitForFunction((title) => document.title === title, pagesWithHeads[0]?.head.title);
   assert.is(await page.locator("h1").count(), 1);
@@ -84,21 +85,36 @@ routes("a legacy path reached in the browser lands on its page", async () => {
   assert.is(new URL(page.url()).pathname, "/areas/bedford");
 });
 
-routes("the contact form submits, shows its states and lands in the submissions file", async () => {
-  const page = await routes.open("/contact");
-  const form = page.locator('form[name="contact"]');
-  await form.getByLabel("Name").fill("Jo Dauphinee");
-  await form.getByLabel("Email").fill("jo@example.ca");
-  await form.getByLabel("Phone").fill("902-555-0123");
-  await form.getByLabel("Service").selectOption("Crawl Space Insulation");
-  await form.getByLabel("Message").fill("Damp crawl space under a 1950s bungalow.");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await page.getByText("Thank you! Your message has been sent successfully.").waitFor();
-  assert.is(await form.getByLabel("Name").inputValue(), "", "the form is reset");
-  const stored = await routes.server.submissions();
-  assert.is(stored.length, 1);
-  assert.is(stored[0]?.service, "Crawl Space Insulation");
-  assert.is(stored[0]?.message, "Damp crawl space under a 1950s bungalow.");
-});
+routes(
+  "the contact form submits, shows its states (Sending... on a disabled button, the success toast, idle and empty again) and lands in the submissions file",
+  async () => {
+    const page = await routes.open("/contact");
+    const form = page.locator('form[name="contact"]');
+    await form.getByLabel("Name").fill("Jo Dauphinee");
+    await form.getByLabel("Email").fill("jo@example.ca");
+    await form.getByLabel("Phone").fill("902-555-0123");
+    await form.getByLabel("Service").selectOption("Crawl Space Insulation");
+    await form.getByLabel("Message").fill("Damp crawl space under a 1950s bungalow.");
+    // The answer is held until the sending state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${routes.server.url}/`, async (route) => {
+      if (route.request().method() === "POST") await held;
+      return route.continue();
+    });
+    await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+    const sending = form.getByRole("button", { name: SENDING, exact: true });
+    await sending.waitFor();
+    assert.ok(await sending.isDisabled(), "the button is disabled while sending");
+    release();
+    await page.getByText(SUCCESS_TOAST, { exact: true }).waitFor();
+    assert.ok(await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).isEnabled(), "the button is idle again");
+    assert.is(await form.getByLabel("Name").inputValue(), "", "the form is reset");
+    const stored = await routes.server.submissions();
+    assert.is(stored.length, 1);
+    assert.is(stored[0]?.service, "Crawl Space Insulation");
+    assert.is(stored[0]?.message, "Damp crawl space under a 1950s bungalow.");
+  },
+);
 
 routes.run();

@@ -9,9 +9,10 @@ import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
 import { headFor } from "../../src/site/page-heads.ts";
 import { redirects } from "../../src/site/redirects.ts";
-import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
+import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { DIST } from "../../scripts/build/dist.ts";
+import { NOT_FOUND_HEADING, RETURN_TO_HOME } from "../helpers/spec-words.ts";
 
 // Tests that reach the not-found page see its log of the path.
 const navigation = browserSuite("navigation", { expectedConsole: NOT_FOUND_CONSOLE });
@@ -87,7 +88,7 @@ navigation("dropdown and footer links reach their pages client-side", async () =
 navigation("a legacy path reached client-side lands on its page with no extra history entry", async () => {
   for (const redirect of redirects.slice(0, 3)) {
     const before = await page.evaluate(() => window.history.length);
-    await routerGo(page, redirect.from);
+    await clickLinkTo(page, redirect.from);
     await expectPage(redirect.to);
     assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
   }
@@ -104,13 +105,13 @@ navigation("each legacy path loaded directly answers with its page", async () =>
 });
 
 navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
-  await routerGo(page, "/services/roofing");
-  await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+  await clickLinkTo(page, "/services/roofing");
+  await page.getByRole("heading", { name: NOT_FOUND_HEADING, exact: true }).waitFor();
   assert.ok(
     navigation.entries.some((entry) => entry.text.includes("/services/roofing")),
     "the missing path is logged",
   );
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
   await expectPage("/");
   assert.ok(await stillSameWindow());
 });

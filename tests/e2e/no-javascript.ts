@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { pages } from "../../src/site/routes.tsx";
 import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { NOT_FOUND_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
 
 const noScript = browserSuite("without JavaScript");
 /** The page opened last. */
@@ -28,7 +29,7 @@ noScript("every page shows its heading, its content and the site's styles", asyn
   }
   noScript.expectConsole(...NOT_FOUND_CONSOLE);
   await open("/no-such-page");
-  assert.is(await page.locator("h1").innerText(), "Oops! Page not found");
+  assert.is(await page.locator("h1").innerText(), NOT_FOUND_HEADING);
 });
 
 noScript("the desktop groups open by click and by keyboard, and opening one closes the other", async () => {
@@ -92,7 +93,7 @@ noScript("the contact form submits natively, thanks the visitor and is stored", 
   await form.getByLabel("Email").fill("noscript@example.ca");
   await form.getByLabel("Phone").fill("902-555-0111");
   await form.getByLabel("Message").fill("Sent with JavaScript turned off.");
-  const [response] = await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Send Message" }).click()]);
+  const [response] = await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click()]);
   assert.is(response?.status(), 200);
   assert.is(await page.locator("h1").innerText(), "Thank you!");
   await page.getByRole("link", { name: "Back to the site" }).click();

@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
-import { chunkName, NOT_FOUND_CONSOLE, routerGo, scriptsBeforePrefetch, watchScripts } from "../helpers/browser.ts";
+import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, scriptsBeforePrefetch, waitForIdle, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { RETURN_TO_HOME } from "../helpers/spec-words.ts";
 
 const heads = browserSuite("page heads in the browser");
 
@@ -50,14 +51,14 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
       path: "/services/attic",
       head: "/services/attic",
     },
-    { go: () => routerGo(page, "/wall"), path: "/services/wall", head: "/services/wall" },
+    { go: () => clickLinkTo(page, "/wall"), path: "/services/wall", head: "/services/wall" },
     {
       go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click(),
       path: "/about",
       head: "/about",
     },
-    { go: () => routerGo(page, "/services/roofing"), path: "/services/roofing", head: "404" },
-    { go: () => page.getByRole("link", { name: "Return to Home" }).click(), path: "/", head: "/" },
+    { go: () => clickLinkTo(page, "/services/roofing"), path: "/services/roofing", head: "404" },
+    { go: () => page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click(), path: "/", head: "/" },
     {
       go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click(),
       path: "/contact",
@@ -84,7 +85,7 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
       // The first navigation loads the attic page's own code, its copy and the head it declares,
       // and no other page's content.
       const names = scripts.slice(loadedAtStart).map(chunkName);
-      for (const other of ["wall", "halifax", "route-heads", "home", "facts", "about"])
+      for (const other of ["wall", "halifax", "page-heads", "home", "facts", "about"])
         assert.not.ok(names.includes(other), `${other} loaded: ${names.join(", ")}`);
       assert.ok(names.includes("attic"), `its copy: ${names.join(", ")}`);
     }
@@ -101,7 +102,7 @@ heads("pages hydrated from their code (contact, not found) keep Helmet out of th
   heads.expectConsole(...NOT_FOUND_CONSOLE);
   for (const path of ["/contact", "/no-such-page"]) {
     const page = await heads.open(path);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await waitForIdle(page);
     // The first load, not the pages loaded ahead of the visitor once the app is idle.
     const scripts = (await scriptsBeforePrefetch(page)).map((file) => file.replace(/^\/assets\//, ""));
     assert.ok(

@@ -8,7 +8,7 @@ import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/site/page-heads.ts";
-import { sendContactForm, waitForIdle } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, sendContactForm, waitForIdle } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 const views = browserSuite("page views");
@@ -91,7 +91,7 @@ views("back shows the page left as the visitor left it, with its head, the first
   assert.is(await mainForm().getByLabel(FORM_FIELDS.name.label).inputValue(), "Avery Visitor", "what the visitor typed is still there");
   await expectHead("/contact");
   await page
-    .waitForFunction((heading) => document.activeElement?.textContent === heading, contactPage.heading, { timeout: 2000 })
+    .waitForFunction((heading) => document.activeElement?.textContent === heading, contactPage.heading, { timeout: BUSY_MACHINE_MS })
     .catch(() => assert.unreachable("the page's heading did not get focus"));
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
 

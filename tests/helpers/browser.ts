@@ -5,11 +5,12 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../src/content/contact-form.ts";
+import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { launchOptions } from "../../scripts/browser-launch.ts";
+import { SEND_MESSAGE, SUCCESS_TOAST } from "./spec-words.ts";
 
 export interface ConsoleEntry {
   type: string;
@@ -24,6 +25,8 @@ export interface ContextOptions {
   /** The viewport's width in CSS pixels (its height is 900): 390 for a phone, 1280 by default. */
   width?: number;
   javaScriptEnabled?: boolean;
+  /** A touch screen: touch events reach the page, as on a phone. */
+  hasTouch?: boolean;
   /** Scripts run in every document before the page's own, in order. */
   initScripts?: readonly string[];
 }
@@ -35,6 +38,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.hasTouch ?? false,
   });
   const photo = await readFile(join(DIST, "og-image.png"));
   await context.route(`${HERO_IMAGE_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: photo }));
@@ -67,12 +71,24 @@ export function contextCspViolations(context: BrowserContext): readonly string[]
   return violationsByContext.get(context) ?? [];
 }
 
-/** Client-side navigation the way the router sees a link: push the path and tell the router. */
-export async function routerGo(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, "", target);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
-  }, path);
+/**
+ * Follows a link to `path` as a visitor does: a link such as older content or another site's page
+ * may hold (a legacy path, a page that does not exist), laid over the page and clicked with the
+ * mouse. The app follows it through its one click listener, as any link of the site.
+ */
+export async function clickLinkTo(page: Page, path: string): Promise<void> {
+  const name = `A link to ${path}`;
+  await page.evaluate(
+    ([href, text]) => {
+      document.querySelector("[data-test-link]")?.remove();
+      const link = Object.assign(document.createElement("a"), { href, textContent: text });
+      link.setAttribute("data-test-link", "");
+      link.style.cssText = "position: fixed; bottom: 0; left: 0; z-index: 2147483647; background: white; padding: 1rem";
+      document.body.append(link);
+    },
+    [path, name],
+  );
+  await page.getByRole("link", { name, exact: true }).click();
 }
 
 /** Resolves once React has hydrated (the header switches from its no-JavaScript mode). */
@@ -178,6 +194,20 @@ export async function sendContactForm(page: Page, form: Locator): Promise<void> 
   await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
   await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
   await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
-  await form.getByRole("button", { name: FORM_MESSAGES.submit }).click();
-  await page.getByText(FORM_MESSAGES.success).first().waitFor();
+  await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
+}
+
+/** How long a test waits for a state it expects: generous, for a shared 2-core machine running other suites. */
+export const BUSY_MACHINE_MS = 15_000;
+/** How long a state that must last (a menu open, nothing sent) is watched once reached. */
+export const STAYS_MS = 1000;
+
+/** Checks a state now and again for `ms`, failing at the first reading where it does not hold. */
+export async function holdsFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const until = Date.now() + ms;
+  do {
+    if (!(await check())) throw new Error(`no longer so: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < until);
 }

@@ -21,3 +21,20 @@ export function rawRequest(port: number, request: string | Buffer): Promise<stri
 export function statusOf(rawResponse: string): number {
   return Number(/^HTTP\/1\.1 (\d{3})/.exec(rawResponse)?.[1] ?? 0);
 }
+
+/**
+ * Sends the start of a request and leaves it unfinished: the connection kept open, as a slow
+ * client does, or closed after the bytes (`close: true`), as a client that goes away does.
+ * Resolves with whatever the server answered once the connection has closed, or after `giveUpMs`.
+ */
+export function unfinishedRequest(port: number, bytes: string, options: { close?: boolean; giveUpMs?: number } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("connect", () => (options.close ? socket.end(bytes) : socket.write(bytes)));
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", () => resolve(answer));
+    setTimeout(() => socket.destroy(), options.giveUpMs ?? 15_000);
+  });
+}
