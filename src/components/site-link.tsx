@@ -2,7 +2,7 @@
 // document (navigation/links.ts) instead of a router <Link> each.
 import type { AnchorHTMLAttributes } from "react";
 
-export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of the site. */
   to: string;
   /** The link leads to the page shown: aria-current="page". */

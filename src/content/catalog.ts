@@ -14,11 +14,11 @@ interface CatalogEntry<Copy> {
   copy: () => Promise<{ default: Copy }>;
 }
 
-export interface ServiceEntry extends CatalogEntry<ServiceCopy> {
+interface ServiceEntry extends CatalogEntry<ServiceCopy> {
   icon: IconName;
 }
 
-export type AreaEntry = CatalogEntry<AreaCopy>;
+type AreaEntry = CatalogEntry<AreaCopy>;
 
 export const SERVICE_CATALOG = [
   { slug: "residential", name: "Residential Spray Foam", icon: "home", copy: () => import("./services/residential.ts") },

@@ -5,13 +5,13 @@ import type { IconName } from "./icon-name.ts";
 import type { Benefit, Testimonial } from "./types.ts";
 
 /** A hero feature tile: an icon, a short title and one sentence. */
-export interface FeatureTile {
+interface FeatureTile {
   icon: IconName;
   title: string;
   description: string;
 }
 
-export interface HomeContent {
+interface HomeContent {
   /** <title>, unique across the site. */
   title: string;
   /** Meta description, unique across the site. */

@@ -27,7 +27,7 @@ export interface ComparisonTable {
 }
 
 /** A section with a heading, optional lead paragraph and a list of points. */
-export interface PointSection {
+interface PointSection {
   heading: string;
   lead?: string;
   items: Point[];

@@ -56,7 +56,7 @@ const PageView = memo(function PageView({ pathname, shown }: { pathname: string;
   return <Activity mode={shown ? "visible" : "hidden"}>{content}</Activity>;
 });
 
-export interface PageViews {
+interface PageViews {
   /** The content of <main>. */
   views: ReactNode;
   /** Renders the page at this path ahead, hidden (a page of the route table only). */

@@ -10,7 +10,7 @@ import { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
 import { internalLinkUrl } from "./links.ts";
 
 /** What the prefetcher needs of a page (page-types.ts: LazyPage). */
-export interface Prefetchable {
+interface Prefetchable {
   /** Settles once the page's chunks have loaded, or failed to. */
   prefetch(): Promise<void>;
   isReady(): boolean;

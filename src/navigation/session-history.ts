@@ -13,12 +13,12 @@ interface EntryState {
   usr: unknown;
 }
 
-export interface HistoryUpdate {
+interface HistoryUpdate {
   action: NavigationType;
   location: Location;
 }
 
-export interface SessionHistory extends Navigator {
+interface SessionHistory extends Navigator {
   /** How the entry shown was reached, and the entry itself. */
   readonly update: HistoryUpdate;
   /** Called after every change of entry: a link followed, a redirect, back or forward. */

@@ -59,7 +59,7 @@ export interface HeadSpec {
   jsonLd: (url: string, ld: StructuredData) => WithContext<Thing>[];
 }
 
-export type StructuredData = typeof structuredData;
+type StructuredData = typeof structuredData;
 
 /** Where a page is shown: its path, and its breadcrumb trail from the route table. */
 export interface PageRouteRef {

@@ -32,7 +32,7 @@ function headOf(route: PageRoute): HeadData {
   return composeHead(spec, routeRef(route));
 }
 
-export interface PageWithHead extends PageRoute {
+interface PageWithHead extends PageRoute {
   head: HeadData;
 }
 

@@ -8,16 +8,13 @@ import { redirects } from "./redirects.ts";
 import { notFound, pages } from "./routes.tsx";
 import type { NotFoundRoute, PageRoute } from "./routes.tsx";
 
-export type Resolution =
+type Resolution =
   | { kind: "page"; route: PageRoute }
   | { kind: "redirect"; redirect: RedirectRoute; route: PageRoute }
   | { kind: "not-found"; route: NotFoundRoute };
 
-/**
- * A resolver over given tables: the app's own is `resolve`; a test gives it a copy of the tables.
- * Maps, not a search: the click on a link waits for this lookup.
- */
-export function createResolver(
+/** A resolver over the tables. Maps, not a search: the click on a link waits for this lookup. */
+function createResolver(
   pageTable: readonly PageRoute[],
   redirectTable: readonly RedirectRoute[],
   notFoundRoute: NotFoundRoute,

@@ -8,7 +8,7 @@ const MENU_GROUP_LABELS = {
   areas: "Service Areas",
 } as const satisfies Record<Exclude<MenuPlace, "bar">, string>;
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   to: string;
 }
@@ -21,7 +21,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 /** The part of a route that the menu reads. */
-export interface MenuPage {
+interface MenuPage {
   path: string;
   label: string;
   menu: MenuPlace;
