@@ -52,7 +52,7 @@ export function formSource(endpoint: string): string {
 /**
  * The Content-Security-Policy the site runs under. Scripts only from our own files, and the
  * inline scripts the pages carry (the boot script) each by the hash of its bytes; styles also
- * inline, because goober writes each page's CSS into a <style> element at run time (the README
+ * inline, because goober writes each page's CSS into a <style> element at run time (docs/architecture.md
  * explains why); the hero photo's host for images and the map's host for the one frame.
  */
 export function contentSecurityPolicy(inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): string {

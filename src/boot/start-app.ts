@@ -20,32 +20,33 @@ const AT_THE_LATEST_MS = 3000;
  * may fail, stall or be blocked, so it never holds the app back for long: a frame and 200 ms after
  * the load event (what also starts the app in browsers that report no paints), or 3 s after this
  * script ran, whichever comes first. At that moment it also sets data-painted on <html>, which
- * lets the bands below the first screen render (global-styles.ts). Every control of the page works
- * before the app starts (the header's menus are native popovers and disclosures), so nothing a
- * visitor does waits for this.
+ * lets the bands below the first screen render (global-styles.ts); its value names what started
+ * the app ("paint", "load" or "deadline"), so that the tests see which path each engine took.
+ * Every control of the page works before the app starts (the header's menus are native popovers
+ * and disclosures), so nothing a visitor does waits for this.
  */
 export function startApp(script: HTMLOrSVGScriptElement | null): void {
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;
   const hasPhoto = document.querySelector("link[rel=preload][as=image]") !== null;
   let started = false;
-  const start = () => {
+  const start = (reason: "paint" | "load" | "deadline") => {
     if (started) return;
     started = true;
-    document.documentElement.setAttribute("data-painted", "");
+    document.documentElement.setAttribute("data-painted", reason);
     // A task of its own: the paint's own work finishes first.
     setTimeout(() => import(entry), 0);
   };
-  const afterLoad = () => requestAnimationFrame(() => setTimeout(start, AFTER_LOAD_MS));
+  const afterLoad = () => requestAnimationFrame(() => setTimeout(() => start("load"), AFTER_LOAD_MS));
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });
-  setTimeout(start, AT_THE_LATEST_MS);
+  setTimeout(() => start("deadline"), AT_THE_LATEST_MS);
   if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
     new PerformanceObserver((list, observer) => {
       // A paint with a url is an image's: on a page with a photo, only the photo's counts.
       if (list.getEntries().some((paint) => !hasPhoto || (paint as LargestContentfulPaint).url)) {
         observer.disconnect();
-        start();
+        start("paint");
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   }

@@ -2,7 +2,7 @@
 import { styled } from "goober";
 import { SiteLink } from "./site-link.tsx";
 import { PATHS } from "../paths.ts";
-import { color, fontSize, fontWeight, space } from "../styles/theme.ts";
+import { color, fontSize, fontWeight, narrowMedia, space } from "../styles/theme.ts";
 
 const Home = styled(SiteLink)`
   display: inline-flex;
@@ -17,7 +17,7 @@ const Home = styled(SiteLink)`
   &:hover { text-decoration: none; }
   svg { flex: none; }
   small { display: block; font-size: ${fontSize.small}; font-weight: ${fontWeight.regular}; color: ${color.onNavyMuted}; }
-  @media (max-width: 359.98px) { small { display: none; } }
+  ${narrowMedia} { small { display: none; } }
 `;
 
 export function Logo() {

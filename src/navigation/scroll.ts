@@ -59,7 +59,9 @@ export function navigationScrollTarget(): number | null {
  */
 export function paintFirstScreenFirst(): void {
   const root = document.documentElement;
-  if (!root.hasAttribute("data-painted")) return;
+  // Its value names what started the app (start-app.ts); it comes back as it was.
+  const painted = root.getAttribute("data-painted");
+  if (painted === null) return;
   root.removeAttribute("data-painted");
-  afterNextPaint(() => root.setAttribute("data-painted", ""));
+  afterNextPaint(() => root.setAttribute("data-painted", painted));
 }

@@ -25,6 +25,7 @@ export const color = {
   onNavyMuted: "#cbd5e1",
   /** Focus ring on navy. */
   focusOnDark: "#fbbf24",
+  /** A review's stars, filled and empty alike (the glyph's shape tells them apart): 5:1 on white. */
   star: "#b45309",
   /** Required marks and the form's error message on light backgrounds: 6.5:1 on white. */
   danger: "#b91c1c",
@@ -43,8 +44,6 @@ export const color = {
   /** A service card's badge: its text on its background is 6.4:1. */
   badge: "#fef3c7",
   onBadge: "#92400e",
-  /** The empty stars of a review, beside the filled ones (star): 2.5:1, decoration only. */
-  starEmpty: "#9ca3af",
 } as const;
 
 /**
@@ -107,4 +106,6 @@ export const headerHeight = "4.5rem";
 /** At and above this width the header shows its full menu; below it, the toggle. */
 export const desktopMedia = "@media (min-width: 960px)";
 export const mobileMedia = "@media (max-width: 959.98px)";
+/** The narrowest phones (320 px, the width WCAG's reflow names): the header tightens to fit. */
+export const narrowMedia = "@media (max-width: 359.98px)";
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";

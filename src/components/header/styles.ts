@@ -12,6 +12,7 @@ import {
   headerShadow,
   maxWidth,
   mobileMedia,
+  narrowMedia,
   onDarkVeil,
   panelShadow,
   radius,
@@ -46,6 +47,8 @@ export const Inner = styled("div")`
   display: flex;
   align-items: center;
   gap: ${space(4)};
+  /* At 320 px the logo, the phone button and the labelled menu button fit with 8 px to spare. */
+  ${narrowMedia} { padding: 0 ${space(3)}; gap: ${space(2)}; }
 `;
 
 export const DesktopNav = styled("nav")`
@@ -126,6 +129,8 @@ export const PhoneLink = styled("a")`
   text-decoration: none;
   white-space: nowrap;
   margin-left: auto;
+  /* Never squeezed below its content: a tight bar wraps nothing and clips nothing. */
+  flex: none;
   svg { flex: none; }
   &:hover { background: ${color.accentHover}; text-decoration: none; }
   ${desktopMedia} { margin-left: ${space(2)}; }
@@ -150,7 +155,10 @@ export const Toggle = styled("button")`
   font: inherit;
   font-weight: ${fontWeight.bold};
   cursor: pointer;
+  /* Never squeezed below its label: a shrunk button let "Menu" run past its border at 320 px. */
+  flex: none;
   svg { flex: none; }
+  ${narrowMedia} { padding: ${space(2)}; gap: ${space(1)}; }
   .icon-close { display: none; }
   ${desktopMedia} { display: none; }
   ${NO_POPOVER} { display: none; }

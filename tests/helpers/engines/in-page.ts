@@ -1,0 +1,27 @@
+// Functions the scenarios run in the page, sent as their source: each stands alone (no import,
+// no helper beside it), as the page has only what the function itself holds.
+
+/** The page's h1 a visitor sees (a page rendered ahead, or kept for the back button, is hidden). */
+export function shownHeadings(): string[] {
+  return [...document.querySelectorAll("h1")].filter((h1) => h1.getClientRects().length > 0).map((h1) => h1.textContent ?? "");
+}
+
+export function appStarted(): boolean {
+  return document.querySelector("header")?.getAttribute("data-js") === "on";
+}
+
+/** Marks the element a test acts on (found by its text), for the engine's own click. */
+export function markByText(selector: string, text: string): boolean {
+  for (const element of document.querySelectorAll("[data-engine-target]")) element.removeAttribute("data-engine-target");
+  const found = [...document.querySelectorAll(selector)].find(
+    (element) => element.textContent?.trim() === text && element.getClientRects().length > 0,
+  );
+  found?.setAttribute("data-engine-target", "");
+  return found !== undefined;
+}
+
+export function formValues(): Record<string, string> {
+  const form = document.querySelector<HTMLFormElement>('form[name="contact"]');
+  if (!form) return {};
+  return Object.fromEntries(["name", "email", "phone", "message"].map((name) => [name, String(new FormData(form).get(name) ?? "")]));
+}

@@ -1,0 +1,235 @@
+// The visitor's main paths, written once for every engine (tests/engines/*.ts each run them in one
+// engine, in a process of their own): every route, a card link and the back and forward buttons,
+// the desktop Services dropdown, the phone menu, the contact form sent and failing, the not-found
+// page and a legacy path. After each test, no page error but the ones the test expects.
+import { load } from "cheerio";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { startSiteServer } from "../../../scripts/server/site-process.ts";
+import type { SiteServer } from "../../../scripts/server/site-process.ts";
+import { FORM_FIELDS, FORM_MESSAGES } from "../../../src/content/contact-form.ts";
+import { pagesWithHeads } from "../../../src/site/page-heads.ts";
+import { resolve } from "../../../src/site/resolve.ts";
+import { waitInPage } from "./engine.ts";
+import { appStarted, formValues, markByText, shownHeadings } from "./in-page.ts";
+import type { Engine, EnginePage } from "./engine.ts";
+
+/** What the not-found page logs: the path a visitor asked for. */
+const NOT_FOUND_LOG = /404: no page at/;
+/** What the contact form logs when a send fails. */
+const SEND_FAILED_LOG = /Contact form submission failed/;
+const VISITOR = { name: "Avery Visitor", email: "avery@example.com", phone: "902-555-0142", message: "A quote for the attic, please." };
+/** A card on the home page, the page it leads to, and a legacy path of the first site. */
+const CARD_PATH = "/services/attic";
+const LEGACY_PATH = "/bedford";
+
+async function clickText(page: EnginePage, selector: string, text: string): Promise<void> {
+  assert.ok(await page.evaluate(markByText, selector, text), `a visible ${selector} reading "${text}"`);
+  await page.click("[data-engine-target]");
+}
+
+async function expectPage(page: EnginePage, path: string, title: string): Promise<void> {
+  await waitInPage(
+    page,
+    `${path} with its title`,
+    (expectedPath, expectedTitle) => location.pathname === expectedPath && document.title === expectedTitle,
+    path,
+    title,
+  );
+  await waitInPage(page, `one shown h1 on ${path}`, () =>
+    [...document.querySelectorAll("h1")].some((h1) => h1.getClientRects().length > 0),
+  );
+  assert.is((await page.evaluate(shownHeadings)).length, 1, `one h1 shown on ${path}`);
+}
+
+function headOf(path: string) {
+  const route = pagesWithHeads.find((page) => page.path === path);
+  if (!route) throw new Error(`no route at ${path}`);
+  return route.head;
+}
+
+async function fillContactForm(page: EnginePage): Promise<void> {
+  for (const field of ["name", "email", "phone", "message"] as const) {
+    await page.type(`form[name="contact"] [name="${FORM_FIELDS[field].name}"]`, VISITOR[field]);
+  }
+}
+
+export function engineSuite(engineName: string, launch: (siteUrl: string) => Promise<Engine>) {
+  const tests = suite(`the visitor's main paths in ${engineName}`);
+  let server: SiteServer;
+  let engine: Engine;
+  let page: EnginePage;
+  /** Whether this test's page opened: the check after it reads nothing otherwise. */
+  let opened = false;
+  let expected: RegExp[] = [];
+  let completed = false;
+
+  tests.before(async () => {
+    try {
+      server = await startSiteServer();
+      engine = await launch(server.url);
+    } catch (error) {
+      // uvu counts the suite's tests as failed but does not say why.
+      console.error(`${engineName} could not start:`, error);
+      throw error;
+    }
+  });
+  tests.after(async () => {
+    await engine?.close();
+    await server?.stop();
+  });
+  tests.before.each(async () => {
+    expected = [];
+    completed = false;
+    opened = false;
+    try {
+      page = await engine.newPage();
+      opened = true;
+    } catch (error) {
+      // uvu fails the test but does not say why a hook threw.
+      console.error(`${engineName}: no page could be opened:`, error);
+      throw error;
+    }
+  });
+  tests.after.each(async () => {
+    const problems = opened ? await page.takeProblems().catch((error: Error) => [`the page could not be read: ${error.message}`]) : [];
+    await engine.closePage().catch(() => undefined);
+    if (!completed) {
+      if (problems.length) console.error(`Page errors of the failed test:\n${problems.join("\n")}`);
+      return;
+    }
+    completed = false;
+    assert.equal(
+      problems.filter((problem) => !expected.some((pattern) => pattern.test(problem))),
+      [],
+      "no page error",
+    );
+  });
+  const test = (name: string, body: () => Promise<void>) =>
+    tests(name, async () => {
+      await body();
+      completed = true;
+    });
+
+  test("every route shows its prerendered h1 and title, and the app starts by the page's paint or its load event", async () => {
+    const seen: string[] = [];
+    for (const route of pagesWithHeads) {
+      const html = await (await fetch(`${server.url}${route.path}`)).text();
+      const prerendered = load(html)("h1").first().text();
+      await page.goto(route.path);
+      assert.equal(await page.evaluate(shownHeadings), [prerendered], `${route.path}: its prerendered h1`);
+      assert.is(await page.evaluate(() => document.title), route.head.title, `${route.path}: its title`);
+      await waitInPage(page, `the app to start on ${route.path}`, appStarted);
+      // The boot script starts the app at the largest paint, or after the load event where the
+      // engine reports no paints; its 3 s deadline is only for a page whose load stalls.
+      const reason = await page.evaluate(() => document.documentElement.getAttribute("data-painted"));
+      seen.push(`${route.path}: ${reason}`);
+      assert.ok(reason === "paint" || reason === "load", `${route.path}: started by ${reason}`);
+    }
+    const supported = await page.evaluate(() => ({
+      largestContentfulPaint: PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"),
+      popover: Object.hasOwn(HTMLElement.prototype, "popover"),
+      detailsName: Object.hasOwn(HTMLDetailsElement.prototype, "name"),
+    }));
+    console.log(`${engine.version.name} ${engine.version.version}: ${JSON.stringify(supported)}; app started by ${seen.join(", ")}`);
+  });
+
+  test("a card link navigates client-side, with its URL, h1, title and canonical, then back and forward", async () => {
+    await page.goto("/");
+    await waitInPage(page, "the app to start", appStarted);
+    await page.evaluate(() => ((window as unknown as { visitMark: number }).visitMark = 1));
+    await page.click(`main a[href="${CARD_PATH}"]`);
+    const head = headOf(CARD_PATH);
+    await expectPage(page, CARD_PATH, head.title);
+    assert.is(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute("href")), head.canonical);
+    assert.equal(await page.evaluate(shownHeadings), [load(await (await fetch(`${server.url}${CARD_PATH}`)).text())("h1").text()]);
+    await page.evaluate(() => history.back());
+    await expectPage(page, "/", headOf("/").title);
+    await page.evaluate(() => history.forward());
+    await expectPage(page, CARD_PATH, head.title);
+    assert.ok(await page.evaluate(() => (window as unknown as { visitMark?: number }).visitMark === 1), "no full reload");
+  });
+
+  test("the desktop Services dropdown opens and its link navigates", async () => {
+    await page.goto("/about");
+    await waitInPage(page, "the app to start", appStarted);
+    await clickText(page, 'nav[aria-label="Main"] summary', "Services");
+    await waitInPage(page, "the Services list to show", () =>
+      [...document.querySelectorAll('nav[aria-label="Main"] a[href="/services/soundproofing"]')].some(
+        (link) => link.getClientRects().length > 0,
+      ),
+    );
+    await clickText(page, 'nav[aria-label="Main"] a', "Soundproofing");
+    await expectPage(page, "/services/soundproofing", headOf("/services/soundproofing").title);
+  });
+
+  test("the phone menu at 390 px opens, its link navigates, and it closes", async () => {
+    await page.setWidth(390);
+    await page.goto("/about");
+    await waitInPage(page, "the app to start", appStarted);
+    const panelShown = () => {
+      const panel = document.querySelector("[data-nav-panel]");
+      return panel !== null && panel.getClientRects().length > 0;
+    };
+    assert.not.ok(await page.evaluate(panelShown), "the menu starts closed");
+    await page.click("[data-nav-toggle]");
+    await waitInPage(page, "the phone menu to open", panelShown);
+    assert.is(await page.evaluate(() => document.querySelector("[data-nav-toggle]")?.getAttribute("aria-expanded")), "true");
+    await clickText(page, "[data-nav-panel] a", "FAQs");
+    await expectPage(page, "/facts", headOf("/facts").title);
+    await waitInPage(page, "the phone menu to close", () => {
+      const panel = document.querySelector("[data-nav-panel]");
+      return panel !== null && panel.getClientRects().length === 0;
+    });
+    assert.is(await page.evaluate(() => document.querySelector("[data-nav-toggle]")?.getAttribute("aria-expanded")), "false");
+  });
+
+  test("the contact form sends and the submission is stored", async () => {
+    await page.goto("/contact");
+    await waitInPage(page, "the app to start", appStarted);
+    await fillContactForm(page);
+    await clickText(page, 'form[name="contact"] button', FORM_MESSAGES.submit);
+    await waitInPage(page, "the success message", (text) => document.body.innerText.includes(text), FORM_MESSAGES.success);
+    const stored = await server.submissions();
+    assert.is(stored.length, 1);
+    const { name, email, phone, message } = stored[0] ?? {};
+    assert.equal({ name, email, phone, message }, VISITOR);
+  });
+
+  test("a failed send shows the error and keeps every value", async () => {
+    expected.push(SEND_FAILED_LOG);
+    // A server whose submissions file cannot be created (its folder is a file) answers 503.
+    const broken = await startSiteServer({ formsFile: `${server.formsFile}/cannot-be-a-folder.jsonl` });
+    try {
+      await page.goto(`${broken.url}/contact`);
+      await waitInPage(page, "the app to start", appStarted);
+      await fillContactForm(page);
+      await clickText(page, 'form[name="contact"] button', FORM_MESSAGES.submit);
+      await waitInPage(page, "the error message", (text) => document.body.innerText.includes(text), FORM_MESSAGES.error);
+      assert.equal(await page.evaluate(formValues), VISITOR);
+      assert.ok(
+        (await page.takeProblems()).some((problem) => SEND_FAILED_LOG.test(problem)),
+        "the failure is logged",
+      );
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  test("an unknown path shows the not-found page", async () => {
+    expected.push(NOT_FOUND_LOG);
+    await page.goto("/no-such-page");
+    await waitInPage(page, "the app to start", appStarted);
+    assert.equal(await page.evaluate(shownHeadings), ["Oops! Page not found"]);
+  });
+
+  test("a legacy path lands on its page", async () => {
+    const legacy = resolve(LEGACY_PATH);
+    const to = legacy.kind === "redirect" ? legacy.redirect.to : "";
+    await page.goto(LEGACY_PATH);
+    await expectPage(page, to, headOf(to).title);
+    await waitInPage(page, "the app to start", appStarted);
+  });
+
+  return tests;
+}

@@ -1,0 +1,219 @@
+// WebKitGTK from Debian: its MiniBrowser driven by WebKitWebDriver (webkit2gtk-driver) over
+// classic WebDriver, on an Xvfb display of its own. WebKitWebDriver speaks no BiDi (it refuses
+// webSocketUrl) and classic WebDriver has no console log and no script run before the page's own,
+// so page errors are recorded by a script put in each page as soon as it has loaded: console
+// errors and warnings, uncaught exceptions and rejections from then on (the app starts after the
+// load event, so its start is seen; the boot script's own run before it is not, but a failure
+// there shows as the app never starting). The outside hosts cannot be answered locally: they are
+// blocked by a content-filter rule list, so the hero photo never loads (the boot script's fallback
+// for a photo that fails) and the map's frame stays empty.
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HERO_IMAGE_ORIGIN } from "../../../src/content/hero-image.ts";
+import { MAP_ORIGIN } from "../../../src/content/map.ts";
+import { callExpression } from "./engine.ts";
+import { freePort, startXvfb, stopProcess } from "./processes.ts";
+import type { Engine, EnginePage } from "./engine.ts";
+
+export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const DRIVER = "/usr/bin/WebKitWebDriver";
+const HEIGHT = 900;
+/** The key WebDriver names an element reference by (W3C WebDriver, "web element identifier"). */
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+/** How long WebKitWebDriver is given to answer once started. */
+const START_TIMEOUT_MS = 20_000;
+/** How long a window resize is given to reach the page before the page is measured again. */
+const RESIZE_SETTLE_MS = 100;
+/** How many times a session is asked for before the test fails. */
+const SESSION_TRIES = 3;
+/**
+ * GTK styles for MiniBrowser's own toolbar, read from the XDG config folder it is given: shrunk to
+ * nothing, as its buttons and address field would otherwise hold the window at 447 px at least,
+ * wider than a phone. The page's own rendering takes nothing from GTK's styles.
+ */
+const SHRUNK_TOOLBAR =
+  "headerbar, headerbar *, toolbar, toolbar *, .titlebar, .titlebar *, box, box * { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n";
+
+/** Records the page's errors from the moment it runs; takeProblems() reads and empties the list. */
+const RECORDER = `if (!window.__engineProblems) {
+  const seen = (window.__engineProblems = []);
+  for (const level of ["error", "warn"]) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      seen.push("console " + level + ": " + args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" "));
+      original(...args);
+    };
+  }
+  addEventListener("error", (event) => { if (event.message) seen.push("uncaught: " + event.message); });
+  addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + String(event.reason)));
+}`;
+
+class WebDriverClient {
+  constructor(readonly base: string) {}
+
+  async send(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    });
+    const json = (await response.json()) as { value: unknown };
+    const value = json.value as { error?: string; message?: string } | null;
+    if (value && typeof value === "object" && "error" in value && value.error) {
+      throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
+    }
+    return json.value;
+  }
+}
+
+class WebKitPage implements EnginePage {
+  constructor(
+    private readonly client: WebDriverClient,
+    private readonly session: string,
+    private readonly siteUrl: string,
+  ) {}
+
+  private send(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) {
+    return this.client.send(method, `/session/${this.session}${path}`, body);
+  }
+
+  private async element(selector: string): Promise<string> {
+    const found = (await this.send("POST", "/element", { using: "css selector", value: selector })) as Record<string, string>;
+    const id = found[ELEMENT];
+    if (!id) throw new Error(`no element for ${selector}`);
+    return id;
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.send("POST", "/url", { url: url.startsWith("/") ? `${this.siteUrl}${url}` : url });
+    await this.send("POST", "/execute/sync", { script: RECORDER, args: [] });
+  }
+
+  async evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>> {
+    // An async script, so that a function returning a promise is awaited as in the other engine.
+    const script = `const done = arguments[arguments.length - 1];
+Promise.resolve(${callExpression(fn as (...args: never[]) => unknown, args)}).then(done, (error) => done({ __error: String(error) }));`;
+    const value = (await this.send("POST", "/execute/async", { script, args: [] })) as Awaited<Result>;
+    if (value && typeof value === "object" && "__error" in value) throw new Error(`in the page: ${(value as { __error: string }).__error}`);
+    return value;
+  }
+
+  async click(selector: string): Promise<void> {
+    const id = await this.element(selector);
+    // Scrolled to the middle of the viewport first, as a visitor would: WebKitWebDriver's own
+    // scrolling leaves an element below the first screen "not interactable".
+    await this.send("POST", "/execute/sync", {
+      script: "arguments[0].scrollIntoView({ block: 'center' })",
+      args: [{ [ELEMENT]: id }],
+    });
+    await this.send("POST", `/element/${id}/click`);
+  }
+
+  async type(selector: string, text: string): Promise<void> {
+    await this.send("POST", `/element/${await this.element(selector)}/value`, { text });
+  }
+
+  async setWidth(width: number): Promise<void> {
+    // The window's rectangle includes what the browser draws around the page: size it, measure
+    // the page's viewport, and correct by the difference.
+    let outer = { width, height: HEIGHT };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await this.send("POST", "/window/rect", outer);
+      // The window manager's resize reaches the page a moment later.
+      await new Promise((resolve) => setTimeout(resolve, RESIZE_SETTLE_MS));
+      const inner = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      if (inner.width === width && inner.height === HEIGHT) return;
+      outer = { width: outer.width + width - inner.width, height: outer.height + HEIGHT - inner.height };
+    }
+    throw new Error(
+      `the viewport could not be made ${width} px wide: ${JSON.stringify(await this.evaluate(() => [innerWidth, innerHeight, outerWidth, outerHeight]))}`,
+    );
+  }
+
+  async takeProblems(): Promise<string[]> {
+    return this.evaluate(() => {
+      const page = window as unknown as { __engineProblems?: string[] };
+      return (page.__engineProblems ?? []).splice(0);
+    });
+  }
+}
+
+export async function launchWebKit(siteUrl: string): Promise<Engine> {
+  const dir = await mkdtemp(join(tmpdir(), "webkit-engine-"));
+  const filter = join(dir, "outside-hosts.json");
+  const startOf = (origin: string) => `^${origin.replace(/[.]/g, "\\.")}/`;
+  await writeFile(
+    filter,
+    JSON.stringify(
+      [HERO_IMAGE_ORIGIN, MAP_ORIGIN].map((origin) => ({ trigger: { "url-filter": startOf(origin) }, action: { type: "block" } })),
+    ),
+  );
+  await mkdir(join(dir, "gtk-3.0"));
+  await writeFile(join(dir, "gtk-3.0", "gtk.css"), SHRUNK_TOOLBAR);
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  let driverOutput = "";
+  const driver = spawn(DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: dir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  driver.stdout?.on("data", (chunk) => (driverOutput += chunk));
+  driver.stderr?.on("data", (chunk) => (driverOutput += chunk));
+  const client = new WebDriverClient(`http://127.0.0.1:${port}`);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const ready = await client.send("GET", "/status").catch(() => undefined);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start:\n${driverOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  let session: string | undefined;
+  let version = "";
+  // MiniBrowser now and then fails to open its first window on a busy machine ("session not
+  // created"): a second try is a new browser process, and the error of the last try is kept.
+  const createSession = async () => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < SESSION_TRIES; attempt += 1) {
+      try {
+        return (await client.send("POST", "/session", {
+          capabilities: {
+            alwaysMatch: {
+              "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", `--content-filter=${filter}`] },
+            },
+          },
+        })) as { sessionId: string; capabilities: { browserVersion: string } };
+      } catch (error) {
+        lastError = error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    throw new Error(`MiniBrowser did not start: ${String(lastError)}\n${driverOutput}`);
+  };
+  const stopSession = async () => {
+    if (session) await client.send("DELETE", `/session/${session}`);
+    session = undefined;
+  };
+  return {
+    get version() {
+      return { name: "WebKitGTK", version };
+    },
+    async newPage() {
+      await stopSession();
+      const created = await createSession();
+      session = created.sessionId;
+      version = created.capabilities.browserVersion;
+      const page = new WebKitPage(client, session, siteUrl);
+      await page.setWidth(1280);
+      return page;
+    },
+    closePage: stopSession,
+    async close() {
+      await stopSession().catch(() => undefined);
+      await stopProcess(driver);
+      await stopProcess(xvfb.child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
