@@ -1,5 +1,5 @@
-// The application: the shared frame around the routed page. Used inside <BrowserRouter> in the
-// browser and <StaticRouter> on the server, so both render the same tree.
+// The application: the shared frame around the routed page. Used inside the app's router in the
+// browser (navigation/router.tsx) and <StaticRouter> on the server, so both render the same tree.
 import "./styles/goober-setup.ts";
 import { Suspense } from "react";
 import type { ReactNode } from "react";
@@ -8,23 +8,21 @@ import { CtaBand } from "./components/cta-band.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
 import { buildMenu } from "./components/header/menu.ts";
-import { useNavigationEffects } from "./components/navigation-effects.ts";
-import { usePageViews } from "./components/page-views.tsx";
-import { usePrefetching } from "./components/prefetch.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
-import { useInternalLinks } from "./components/site-link.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
-import { findPage, notFound, pageAt, pages } from "./routes.tsx";
+import { useInternalLinks, useNavigationEffects, usePageViews, usePrefetching } from "./navigation/index.ts";
+import { resolve } from "./site/resolve.ts";
+import { pages } from "./site/routes.tsx";
 
 /**
  * A boundary around one piece of the frame. Text that a translator or an extension rewrote
  * before the app started no longer matches what React renders; React then renders the nearest
  * Suspense boundary again on the client, or the whole root if there is none, which would drop an
- * adopted page's markup. Fenced, a rewritten header or footer is rendered again on its own and
+ * adopted page's markup. Inside one, a rewritten header or footer is rendered again on its own and
  * the rest of the page stays as it is.
  */
-function Fenced({ children }: { children: ReactNode }) {
+function HydrationBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
@@ -37,26 +35,26 @@ const MENU = buildMenu(pages);
  * still update through the router's context.
  */
 const HEADER = (
-  <Fenced>
+  <HydrationBoundary>
     <SkipLink />
     <Header menu={MENU} />
-  </Fenced>
+  </HydrationBoundary>
 );
 const QUOTE = <QuoteSection />;
 const FOOTER = (
-  <Fenced>
+  <HydrationBoundary>
     <CtaBand />
     <Footer />
     <ToastRegion />
-  </Fenced>
+  </HydrationBoundary>
 );
 
 export function App() {
   const { pathname } = useLocation();
-  const route = findPage(pathname) ?? notFound;
+  const resolution = resolve(pathname);
   const mainRef = useNavigationEffects();
   const { views, renderAhead } = usePageViews(pathname);
-  usePrefetching(pageAt, renderAhead);
+  usePrefetching(renderAhead);
   useInternalLinks();
 
   return (
@@ -65,7 +63,7 @@ export function App() {
       <main id="main" ref={mainRef} tabIndex={-1}>
         {views}
       </main>
-      <Fenced>{route.showQuote && QUOTE}</Fenced>
+      <HydrationBoundary>{resolution.kind !== "redirect" && resolution.route.showQuote && QUOTE}</HydrationBoundary>
       {FOOTER}
     </>
   );

@@ -3,21 +3,18 @@
 // bench's client-only reference).
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
-import { AppRouter } from "./components/app-router.tsx";
-import { loadChunk } from "./components/chunk-loader.ts";
-import { adoptPrerenderedPage } from "./components/lazy-page.tsx";
-import { findPage, findRedirect, notFound, pageAt } from "./routes.tsx";
-import { loadHeadManager } from "./seo/head-manager.ts";
+import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.ts";
+import { resolve } from "./site/resolve.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
-const redirect = findRedirect(window.location.pathname);
-const route = findPage(redirect ? redirect.to : window.location.pathname) ?? notFound;
+// The page the app shows first: a legacy path's is the page it redirects to.
+const { route } = resolve(window.location.pathname);
 
 const app = (
   <StrictMode>
-    <AppRouter targetFor={pageAt}>
+    <AppRouter>
       <App />
     </AppRouter>
   </StrictMode>
@@ -41,7 +38,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await loadChunk(() => import("react-dom/client"));
   if (root.firstElementChild) {
     // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
-    if (!adoptPrerenderedPage(route.page)) await route.page.preload();
+    if (!adoptPrerenderedPage(route.page)) await route.page.load(false);
     // Hydration starts in a task of its own, apart from the one that ran React DOM.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser between components instead of holding the
@@ -51,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
     });
   } else {
     // No prerendered head either: the first page declares it with Helmet from the start.
-    await Promise.all([route.page.preload(), loadChunk(loadHeadManager)]);
+    await route.page.load(true);
     // No prerendered page (the bench's client-only reference): nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
     // The global rules the server would have inlined.

@@ -6,8 +6,9 @@ import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import { findPage, notFound } from "./routes.tsx";
-import { HeadCollector, loadHeadManager } from "./seo/head-manager.ts";
+import { resolve } from "./site/resolve.ts";
+import { notFound } from "./site/routes.tsx";
+import { HeadCollector, loadHeadRenderer } from "./seo/head-renderer-loader.ts";
 import { headMarkup } from "./seo/head-markup.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
 import { NO_SCRIPT_HTML } from "./styles/no-script.ts";
@@ -21,8 +22,10 @@ export interface RenderResult {
 /** Renders one page. Call it for one page at a time: goober collects CSS globally until extracted. */
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, "http://localhost");
-  const route = findPage(pathname) ?? notFound;
-  await Promise.all([route.page.preload(), loadHeadManager()]);
+  // A legacy path is never rendered: its redirect is the host's, from _redirects.
+  const resolution = resolve(pathname);
+  const route = resolution.kind === "redirect" ? notFound : resolution.route;
+  await Promise.all([route.page.load(false), loadHeadRenderer()]);
   extractCss(); // start from an empty sheet, whatever rendered before
   let state: HelmetServerState | undefined;
   const html = renderToString(

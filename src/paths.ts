@@ -1,6 +1,6 @@
-// How the site's paths are spelled. The route table (src/routes.tsx) is the one list of pages;
+// How the site's paths are spelled. The route table (src/site/routes.tsx) is the one list of pages;
 // these builders only keep the spelling in one place for the links that components draw.
-import type { AreaSlug, ServiceSlug } from "./content/types.ts";
+import type { AreaSlug, ServiceSlug } from "./content/catalog.ts";
 
 export const PATHS = {
   home: "/",

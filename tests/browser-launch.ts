@@ -1,7 +1,7 @@
 // The browser tests say plainly what is missing when Chromium is not installed.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { benchBrowserPath, launchOptions } from "../scripts/bench/browser.ts";
+import { benchBrowserPath, launchOptions } from "../scripts/browser-launch.ts";
 
 const launch = suite("starting Chromium");
 

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { pages } from "../src/route-heads.ts";
-import { redirects } from "../src/routes.tsx";
+import { pagesWithHeads } from "../src/site/page-heads.ts";
+import { redirects } from "../src/site/redirects.ts";
 import { compileBootScript, scriptHashSource } from "../scripts/build/boot-script.ts";
 import { headersFor, parseHeaders } from "../scripts/server/host-rules.ts";
 import { DEPLOY, DIST, htmlFileFor, ROOT } from "../scripts/build/dist.ts";
@@ -18,7 +18,7 @@ import { fontSize, fontWeight } from "../src/styles/theme.ts";
 
 const output = suite("built pages");
 
-for (const route of pages) {
+for (const route of pagesWithHeads) {
   output(`${route.path} has its own file with the route's head tags and rendered content`, async () => {
     const html = await readFile(htmlFileFor(route.path), "utf8");
     const $ = load(html);
@@ -81,7 +81,7 @@ output("every page is one flat file named after its path, and no page is an inde
   assert.is(pageFile("/"), "index.html");
   assert.is(pageFile("/about"), "about.html");
   assert.is(pageFile("/services/attic"), "services/attic.html");
-  for (const route of pages) {
+  for (const route of pagesWithHeads) {
     assert.ok(existsSync(join(DIST, pageFile(route.path))), route.path);
     if (route.path !== "/") assert.not.ok(existsSync(join(DIST, route.path, "index.html")), `${route.path}/index.html`);
   }
@@ -169,7 +169,7 @@ output("npm run check fails on invalid HTML in a page, 404.html or a redirect pa
 });
 
 output("every page keeps its phone links on one line (why .htmlvalidate.mjs turns tel-non-breaking off)", async () => {
-  for (const file of [...pages.map((route) => htmlFileFor(route.path)), join(DIST, "404.html")]) {
+  for (const file of [...pagesWithHeads.map((route) => htmlFileFor(route.path)), join(DIST, "404.html")]) {
     const css = load(await readFile(file, "utf8"))("head style#_goober").text();
     assert.match(css, /a\[href\^="tel:"\]\s*\{\s*white-space:\s*nowrap;?\s*\}/, file);
   }
@@ -179,7 +179,7 @@ output("every page keeps to the type scale: its sizes and two weights, so that f
   const GLOBAL_HEADING_SIZES = ["clamp(2rem, 1.5rem + 2.2vw, 3rem)", "clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)"];
   // The not-found page's large "404" is its own size, on that page only.
   const NOT_FOUND_CODE = "clamp(4rem, 3rem + 6vw, 7rem)";
-  const files = [...pages.map((route) => htmlFileFor(route.path)), join(DIST, "404.html")];
+  const files = [...pagesWithHeads.map((route) => htmlFileFor(route.path)), join(DIST, "404.html")];
   for (const file of files) {
     const css = load(await readFile(file, "utf8"))("head style#_goober").text();
     const allowed = new Set<string>([...Object.values(fontSize), ...GLOBAL_HEADING_SIZES]);

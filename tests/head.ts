@@ -10,11 +10,11 @@ import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { services } from "../src/content/services.ts";
 import { notFoundHead } from "../src/pages/not-found-page.tsx";
 import { serviceHead } from "../src/pages/service-page.tsx";
-import { headFor } from "../src/route-heads.ts";
+import { headFor } from "../src/site/page-heads.ts";
 import { CurrentRoute } from "../src/seo/current-route.ts";
 import { serializeJsonForScript } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
-import { HeadCollector, loadHeadManager } from "../src/seo/head-manager.ts";
+import { HeadCollector, loadHeadRenderer } from "../src/seo/head-renderer-loader.ts";
 import { headMarkup } from "../src/seo/head-markup.ts";
 import { PageHead } from "../src/seo/page-head.tsx";
 
@@ -31,7 +31,7 @@ const atticRoute: PageRouteRef = {
 
 /** The head markup of one page, rendered as the prerender renders it. */
 async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
-  await loadHeadManager();
+  await loadHeadRenderer();
   let state: HelmetServerState | undefined;
   renderToString(
     createElement(

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { pages } from "../src/route-heads.ts";
-import { fetchPagesMany, submitMany } from "../scripts/bench/load.ts";
+import { pagesWithHeads } from "../src/site/page-heads.ts";
+import { fetchPagesMany, submitMany } from "../scripts/server/load-test.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf, unfinishedRequest } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
@@ -60,7 +60,7 @@ load(`${SUBMISSIONS} submissions from ${CONCURRENCY} concurrent clients end as e
 load(
   `${PAGE_REQUESTS} page requests from ${CONCURRENCY} concurrent clients are all answered correctly, and the heap stays flat`,
   async () => {
-    const targets = pages.map((page) => ({
+    const targets = pagesWithHeads.map((page) => ({
       path: page.path,
       expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>`,
     }));

@@ -3,9 +3,11 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SITE_URL } from "../src/content/business.ts";
-import { headFor, notFound, pages } from "../src/route-heads.ts";
+import { headFor, notFoundWithHead, pagesWithHeads } from "../src/site/page-heads.ts";
 import { normalizePath } from "../src/paths.ts";
-import { findPage, findRedirect, redirects } from "../src/routes.tsx";
+import { resolve } from "../src/site/resolve.ts";
+import { notFound } from "../src/site/routes.tsx";
+import { redirects } from "../src/site/redirects.ts";
 
 const SPEC_PAGES = [
   "/",
@@ -47,8 +49,8 @@ const OLDER_HOST_PAGES = ["/areas/bedford", "/areas/fall-river", "/areas/lower-s
 const table = suite("route table");
 
 table("lists exactly the spec's 15 pages, each once", () => {
-  assert.equal([...pages.map((page) => page.path)].sort(), [...SPEC_PAGES].sort());
-  assert.is(new Set(pages.map((page) => page.path)).size, 15);
+  assert.equal([...pagesWithHeads.map((page) => page.path)].sort(), [...SPEC_PAGES].sort());
+  assert.is(new Set(pagesWithHeads.map((page) => page.path)).size, 15);
 });
 
 table("maps each of the spec's 11 legacy paths to its page with a permanent redirect", () => {
@@ -56,26 +58,26 @@ table("maps each of the spec's 11 legacy paths to its page with a permanent redi
   assert.is(redirects.length, 11);
   for (const redirect of redirects) {
     assert.is(redirect.status, 301);
-    assert.ok(findPage(redirect.to), `${redirect.to} is a page`);
-    assert.not.ok(findPage(redirect.from), `${redirect.from} is not also a page`);
+    assert.is(resolve(redirect.to).kind, "page", `${redirect.to} is a page`);
+    assert.is(resolve(redirect.from).kind, "redirect", `${redirect.from} is not also a page`);
   }
 });
 
 table("gives every page a unique title and description of useful length", () => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const { path, head } of pages) {
+  for (const { path, head } of pagesWithHeads) {
     assert.ok(head.title.length >= 20 && head.title.length <= 70, `${path} title length ${head.title.length}`);
     assert.ok(head.description.length >= 100 && head.description.length <= 170, `${path} description length ${head.description.length}`);
     titles.add(head.title);
     descriptions.add(head.description);
   }
-  assert.is(titles.size, pages.length);
-  assert.is(descriptions.size, pages.length);
+  assert.is(titles.size, pagesWithHeads.length);
+  assert.is(descriptions.size, pagesWithHeads.length);
 });
 
 table("gives every page an absolute canonical URL of its own path, on the site's host but for the three short area pages", () => {
-  for (const { path, head } of pages) {
+  for (const { path, head } of pagesWithHeads) {
     const url = new URL(head.canonical ?? "");
     assert.is(url.pathname, path, `${path}: the canonical names the page itself`);
     assert.is(url.search + url.hash, "", path);
@@ -84,16 +86,16 @@ table("gives every page an absolute canonical URL of its own path, on the site's
 });
 
 table("gives every page geo coordinates inside Halifax Regional Municipality", () => {
-  for (const { path, head } of pages) {
+  for (const { path, head } of pagesWithHeads) {
     assert.ok(head.geo.latitude > 44.4 && head.geo.latitude < 45.0, `${path} latitude`);
     assert.ok(head.geo.longitude > -64.0 && head.geo.longitude < -63.2, `${path} longitude`);
   }
   assert.is.not(headFor("/areas/bedford").geo.latitude, headFor("/areas/dartmouth").geo.latitude);
-  assert.is(headFor("/no-such-page"), notFound.head);
+  assert.is(headFor("/no-such-page"), notFoundWithHead.head);
 });
 
 table("gives every page the business, and every page but home a breadcrumb", () => {
-  for (const { path, head } of pages) {
+  for (const { path, head } of pagesWithHeads) {
     const types = head.jsonLd.map((item) => (item as { "@type": string })["@type"]);
     assert.ok(types.includes("HomeAndConstructionBusiness"), `${path} has the business`);
     assert.is(types.includes("BreadcrumbList"), path !== "/", `${path} breadcrumb`);
@@ -102,27 +104,42 @@ table("gives every page the business, and every page but home a breadcrumb", () 
 });
 
 table("shows the quote section on every page but the contact page", () => {
-  for (const page of pages) assert.is(page.showQuote, page.path !== "/contact", page.path);
-  assert.is(notFound.showQuote, false);
+  for (const page of pagesWithHeads) assert.is(page.showQuote, page.path !== "/contact", page.path);
+  assert.is(notFoundWithHead.showQuote, false);
 });
 
 table("keeps the not-found page out of search results", () => {
-  assert.ok(notFound.head.noindex);
-  assert.is(notFound.head.canonical, undefined);
+  assert.ok(notFoundWithHead.head.noindex);
+  assert.is(notFoundWithHead.head.canonical, undefined);
 });
 
-const lookup = suite("route lookup");
+const lookup = suite("resolve");
+
+/** What resolve() answers, in short: the page's path, the redirect's target, or not found. */
+function answer(pathname: string): string {
+  const resolution = resolve(pathname);
+  if (resolution.kind === "redirect") return `301 ${resolution.redirect.to}`;
+  return resolution.kind === "page" ? `page ${resolution.route.path}` : "not found";
+}
 
 lookup("finds pages with or without a trailing slash", () => {
-  assert.is(findPage("/services/attic/")?.path, "/services/attic");
-  assert.is(findPage("/")?.path, "/");
+  assert.is(answer("/services/attic/"), "page /services/attic");
+  assert.is(answer("/services/attic"), "page /services/attic");
+  assert.is(answer("/"), "page /");
   assert.is(normalizePath("/about///"), "/about");
 });
 
-lookup("finds redirects and nothing for unknown paths", () => {
-  assert.is(findRedirect("/bedford/")?.to, "/areas/bedford");
-  assert.is(findPage("/no-such-page"), undefined);
-  assert.is(findRedirect("/no-such-page"), undefined);
+lookup("answers a legacy path with its redirect, and the page it leads to", () => {
+  assert.is(answer("/bedford/"), "301 /areas/bedford");
+  const resolution = resolve("/attic");
+  assert.is(resolution.kind === "redirect" && resolution.route.path, "/services/attic");
+});
+
+lookup("answers any other path with the not-found page", () => {
+  assert.is(answer("/no-such-page"), "not found");
+  assert.is(answer("/services"), "not found");
+  assert.is(answer("/services/attic/extra"), "not found");
+  assert.is(resolve("/no-such-page").route, notFound);
 });
 
 table.run();

@@ -5,7 +5,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { SITE_URL } from "../src/content/business.ts";
-import { pages, redirects } from "../src/routes.tsx";
+import { pages } from "../src/site/routes.tsx";
+import { redirects } from "../src/site/redirects.ts";
 import { headersFor, parseHeaders, parseRedirects } from "../scripts/server/host-rules.ts";
 import {
   buildHeaders,

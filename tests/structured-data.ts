@@ -8,7 +8,7 @@ import { business, SITE_URL } from "../src/content/business.ts";
 import { facts } from "../src/content/facts.ts";
 import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
-import { pages } from "../src/routes.tsx";
+import { pages } from "../src/site/routes.tsx";
 import { builtPage, jsonLd, ofType } from "./helpers/built-pages.ts";
 import type { JsonLdNode as Node } from "./helpers/built-pages.ts";
 

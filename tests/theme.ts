@@ -10,7 +10,7 @@ import type { Browser } from "playwright-core";
 import { ROOT } from "../scripts/build/dist.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
-import { pages } from "../src/route-heads.ts";
+import { pagesWithHeads } from "../src/site/page-heads.ts";
 import { color } from "../src/styles/theme.ts";
 import { launchBrowser, newContext, waitForHydration } from "./helpers/browser.ts";
 import { COLOUR_PAIRS_IN_PAGE } from "./helpers/colour-pairs.ts";
@@ -60,7 +60,7 @@ pairs.before(async () => {
   for (const width of WIDTHS) {
     const context = await newContext(browser, { width });
     const page = await context.newPage();
-    for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
+    for (const path of [...pagesWithHeads.map((route) => route.path), "/no-such-page"]) {
       // Hydrated is enough: the colours are the prerendered page's and the app's, not a late photo's.
       await page.goto(`${server.url}${path}`, { waitUntil: "load" });
       await waitForHydration(page);

@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 /**
  * What the page records for the bench: h1 paints, event timings and click times, from the page's
  * start. Plain JavaScript in a string: the page runs it as written (a function here would carry
- * the TypeScript compiler's helpers into the page).
+ * the TypeScript compiler's helpers into the page). It runs after shownPageScript() from
+ * src/navigation/shown-page.ts, the app's own test of the page shown.
  */
 export const RECORDER = `(() => {
   const recorded = { h1Paints: [], events: [], clicks: [] };
@@ -17,8 +18,8 @@ export const RECORDER = `(() => {
   // kept hidden (rendered ahead, or left) appears when its style changes.
   let shown = null;
   new MutationObserver(() => {
-    // The page shown: <main> may also hold pages the app keeps hidden with display: none.
-    const h1 = [...document.querySelectorAll("main h1")].find((heading) => !heading.closest('[style*="display: none"]'));
+    // The page shown: <main> may also hold pages the app keeps hidden (shownPageScript, installed first).
+    const h1 = window.shownInMain("h1");
     if (!h1 || h1 === shown) return;
     shown = h1;
     const text = h1.textContent;

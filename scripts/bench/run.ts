@@ -12,7 +12,7 @@ import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { DIST, listFiles, ROOT } from "../build/dist.ts";
 import { runBuild } from "../build/run-build.ts";
 import { startServer } from "../server/static-host.ts";
-import { benchBrowserPath, launchOptions } from "./browser.ts";
+import { benchBrowserPath, launchOptions } from "../browser-launch.ts";
 import { BUDGET, budgetProblems } from "./budget.ts";
 import { audit, figuresOf, HEADER, ratio, row } from "./lighthouse.ts";
 import type { Figures } from "./lighthouse.ts";

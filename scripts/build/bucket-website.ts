@@ -3,7 +3,8 @@
 // variants) and the upload commands. S3 serves a key as it is named, with the content type it was
 // uploaded with, so each page goes up as the key of its path ("about", not "about.html") typed
 // text/html. Neither can run here: docs/deployment.md says what is documented, not measured.
-import type { PageRoute, RedirectRoute } from "../../src/routes.tsx";
+import type { PageRoute } from "../../src/site/routes.tsx";
+import type { RedirectRoute } from "../../src/site/redirects.ts";
 import { bucketKey, HOME_FILE, NOT_FOUND_FILE, pageFile } from "./page-files.ts";
 import { IMMUTABLE, REVALIDATE } from "./site-files.ts";
 

@@ -1,14 +1,16 @@
-// The checks of a built dist/ (titles, descriptions, canonicals, h1, Open Graph, JSON-LD,
-// internal links, the sitemap, every HTML file against html-validate, and every inline script
-// against the Content-Security-Policy in _headers), for the build
+// The checks of a built dist/, read from disk: the pages' titles, descriptions, canonicals, h1,
+// Open Graph, JSON-LD, internal links and the sitemap (site-problems.ts, a pure function), every
+// HTML file against html-validate, and every inline script against the Content-Security-Policy
+// in _headers; for the build
 // (scripts/build/prerender.ts) and `npm run check` (scripts/check.ts).
 import { join } from "node:path";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
-import { pages, redirects } from "../../src/routes.tsx";
+import { pages } from "../../src/site/routes.tsx";
+import { redirects } from "../../src/site/redirects.ts";
 import { headersFor, parseHeaders } from "../server/host-rules.ts";
 import { inlineScriptsOf, scriptHashSource } from "./boot-script.ts";
-import { checkSite } from "./check-site.ts";
-import type { CheckReport } from "./check-site.ts";
+import { checkSite } from "./site-problems.ts";
+import type { CheckReport } from "./site-problems.ts";
 import { DEPLOY, DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
 import { legacyPageFile, NOT_FOUND_FILE, pathOfFile } from "./page-files.ts";
 import { validateHtml } from "./validate-html.ts";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { business } from "../../src/content/business.ts";
 import { color, fontStack } from "../../src/styles/theme.ts";
-import { launchOptions } from "../bench/browser.ts";
+import { launchOptions } from "../browser-launch.ts";
 import { ROOT } from "./dist.ts";
 
 const ICON_SIZES = [

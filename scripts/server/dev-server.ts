@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
 import type { ViteDevServer } from "vite";
 import type { RenderResult } from "../../src/entry-server.tsx";
-import type { findPage as FindPage, findRedirect as FindRedirect } from "../../src/routes.tsx";
+import type { resolve as Resolve } from "../../src/site/resolve.ts";
 import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
 import { fillTemplate } from "../build/template.ts";
@@ -26,13 +26,12 @@ const ENTRY_TAG = /<script type="module" src="(\/src\/entry-client\.tsx(?:\?[^"]
 
 interface ServerModules {
   render: (url: string) => Promise<RenderResult>;
-  findPage: typeof FindPage;
-  findRedirect: typeof FindRedirect;
+  resolve: typeof Resolve;
 }
 
 async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
-  const [entry, routes] = await Promise.all([vite.ssrLoadModule("/src/entry-server.tsx"), vite.ssrLoadModule("/src/routes.tsx")]);
-  return { render: entry.render, findPage: routes.findPage, findRedirect: routes.findRedirect };
+  const [entry, site] = await Promise.all([vite.ssrLoadModule("/src/entry-server.tsx"), vite.ssrLoadModule("/src/site/resolve.ts")]);
+  return { render: entry.render, resolve: site.resolve };
 }
 
 function answer(response: ServerResponse, status: number, text: string): void {
@@ -44,10 +43,10 @@ function answer(response: ServerResponse, status: number, text: string): void {
 async function renderPage(vite: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = request.url ?? "/";
   const pathname = safePathname(url);
-  const { render, findPage, findRedirect } = await serverModules(vite);
-  const redirect = findRedirect(pathname);
-  if (redirect) {
-    response.writeHead(301, { Location: redirect.to });
+  const { render, resolve } = await serverModules(vite);
+  const resolution = resolve(pathname);
+  if (resolution.kind === "redirect") {
+    response.writeHead(301, { Location: resolution.redirect.to });
     response.end();
     return;
   }
@@ -56,7 +55,7 @@ async function renderPage(vite: ViteDevServer, request: IncomingMessage, respons
   if (!entry) throw new Error("index.html has no entry script");
   const page = fillTemplate(template.replace(ENTRY_TAG, ""), await render(url));
   const html = withBootScriptFor(page, entry, await compileBootScript());
-  response.writeHead(findPage(pathname) ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  response.writeHead(resolution.kind === "page" ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   response.end(request.method === "HEAD" ? undefined : html);
 }
 

@@ -28,7 +28,7 @@ import {
   Wind,
   Zap,
 } from "lucide-react";
-import type { IconName } from "../content/types.ts";
+import type { IconName } from "../content/icon-name.ts";
 
 const ICONS: Record<IconName, LucideIcon> = {
   home: House,

@@ -1,8 +1,8 @@
 // A band of a page below its hero: a section with a heading whose id labels it (see
-// global-styles.ts for how bands render on a full load, first-screen.ts after a navigation).
+// global-styles.ts for how bands render on a full load, navigation/first-screen.ts after a navigation).
 import { useRef } from "react";
 import type { ReactNode } from "react";
-import { useBandContent } from "./first-screen.ts";
+import { useBandContent } from "../navigation/first-screen.ts";
 import { Container, Section } from "./primitives.tsx";
 import { SectionHeading } from "./sections.tsx";
 

@@ -6,7 +6,7 @@
 import { business } from "./business.ts";
 import type { Benefit, Point } from "./types.ts";
 
-export interface AboutContent {
+interface AboutContent {
   title: string;
   description: string;
   /** The page's h1. */

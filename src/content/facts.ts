@@ -4,13 +4,13 @@
 import { business, claims, rValues } from "./business.ts";
 import type { FaqItem, Point } from "./types.ts";
 
-export interface FoamType {
+interface FoamType {
   name: string;
   summary: string;
   points: string[];
 }
 
-export interface FactsContent {
+interface FactsContent {
   title: string;
   description: string;
   /** The page's h1. */

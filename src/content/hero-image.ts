@@ -9,7 +9,7 @@ const PHOTO_PATH = "/photo-1504307651254-35680f356dfd";
 const QUALITY = 60;
 const PHONE_QUALITY = 30;
 
-export interface HeroVariant {
+interface HeroVariant {
   media: string;
   url: string;
 }

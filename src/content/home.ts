@@ -1,15 +1,17 @@
 // Home page copy. Figures come from `claims` in business.ts so each is written once.
 import { business, claims } from "./business.ts";
-import type { AreaSlug, Benefit, IconName, ServiceSlug, Testimonial } from "./types.ts";
+import type { AreaSlug, ServiceSlug } from "./catalog.ts";
+import type { IconName } from "./icon-name.ts";
+import type { Benefit, Testimonial } from "./types.ts";
 
 /** A hero feature tile: an icon, a short title and one sentence. */
-export interface FeatureTile {
+interface FeatureTile {
   icon: IconName;
   title: string;
   description: string;
 }
 
-export interface HomeContent {
+interface HomeContent {
   /** <title>, unique across the site. */
   title: string;
   /** Meta description, unique across the site. */

@@ -1,7 +1,7 @@
 // Copy for the contact page and the 404 page.
 import { business } from "./business.ts";
 
-export interface ContactPageContent {
+interface ContactPageContent {
   title: string;
   description: string;
   /** The page's h1. */
@@ -17,7 +17,7 @@ export interface ContactPageContent {
   mapTitle: "Map of Halifax, Nova Scotia";
 }
 
-export interface NotFoundPageContent {
+interface NotFoundPageContent {
   title: string;
   description: string;
   heading: "Oops! Page not found";

@@ -1,33 +1,7 @@
 // The shapes of the site's content. Content modules are plain data (no React, no JSX) so that the
 // route table, the prerender script, the checks and the tests can all import them.
 
-/** Icons the content may name; `src/components/icon.tsx` maps each to its lucide-react component. */
-export type IconName =
-  | "home"
-  | "building"
-  | "attic"
-  | "crawl-space"
-  | "wall"
-  | "sound"
-  | "thermometer"
-  | "piggy-bank"
-  | "shield"
-  | "droplets"
-  | "wind"
-  | "leaf"
-  | "clock"
-  | "bug"
-  | "trending-up"
-  | "award"
-  | "badge-check"
-  | "zap"
-  | "hammer"
-  | "map-pin"
-  | "snowflake"
-  | "users"
-  | "heart-handshake"
-  | "ruler"
-  | "flame";
+import type { IconName } from "./icon-name.ts";
 
 /** A title with a short explanation: benefits, reasons, applications, values, process steps. */
 export interface Point {
@@ -53,7 +27,7 @@ export interface ComparisonTable {
 }
 
 /** A section with a heading, optional lead paragraph and a list of points. */
-export interface PointSection {
+interface PointSection {
   heading: string;
   lead?: string;
   items: Point[];
@@ -66,13 +40,8 @@ export interface FoamComparison {
   closedCell: { title: string; summary: string; points: string[] };
 }
 
-export type ServiceSlug = "residential" | "commercial" | "attic" | "crawl-space" | "wall" | "soundproofing";
-
-export interface ServiceContent {
-  slug: ServiceSlug;
-  /** The name used on cards, in menus and as the contact form's service option. */
-  name: string;
-  icon: IconName;
+/** A service page's own copy (its slug, name and icon are its catalog entry's: catalog.ts). */
+export interface ServiceCopy {
   /** <title>, unique across the site, about 50-60 characters. */
   title: string;
   /** Meta description, unique across the site, about 140-160 characters. */
@@ -92,11 +61,8 @@ export interface ServiceContent {
   process: PointSection;
 }
 
-export type AreaSlug = "halifax" | "dartmouth" | "bedford" | "fall-river" | "lower-sackville";
-
-export interface AreaContent {
-  slug: AreaSlug;
-  name: string;
+/** An area page's own copy (its slug and name are its catalog entry's: catalog.ts). */
+export interface AreaCopy {
   title: string;
   description: string;
   heading: string;

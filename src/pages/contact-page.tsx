@@ -7,7 +7,7 @@ import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/pages.ts";
 import { ContactForm } from "../components/contact-form.tsx";
-import { useBandContent } from "../components/first-screen.ts";
+import { useBandContent } from "../navigation/first-screen.ts";
 import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";

@@ -54,12 +54,12 @@ export interface HeadSpec {
   /**
    * Structured data besides the business and the breadcrumb, which every page gets, made with the
    * builders it is handed (structured-data.ts): a page's own module never imports them, so that
-   * they load with the head renderer, not with the page (head-manager.ts).
+   * they load with the head renderer, not with the page (head-renderer-loader.ts).
    */
   jsonLd: (url: string, ld: StructuredData) => WithContext<Thing>[];
 }
 
-export type StructuredData = typeof structuredData;
+type StructuredData = typeof structuredData;
 
 /** Where a page is shown: its path, and its breadcrumb trail from the route table. */
 export interface PageRouteRef {

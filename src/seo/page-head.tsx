@@ -4,13 +4,13 @@
 // The browser needs Helmet and the head builders only to change the head on a client-side
 // navigation: the first page's head is already in its prerendered HTML. So they are not part of
 // the first load: they load with the first page the visitor navigates to, or that the app loads
-// ahead (head-manager.ts), and until then a page renders no head of its own, exactly as Helmet
+// ahead (head-renderer-loader.ts), and until then a page renders no head of its own, exactly as Helmet
 // renders nothing into the page.
 import { use, useEffect, useState } from "react";
-import { afterNextPaint } from "../components/schedule.ts";
+import { afterNextPaint } from "../lib/schedule.ts";
 import { CurrentRoute } from "./current-route.ts";
-import { HeadCollector, headManager } from "./head-manager.ts";
-import type { HeadRendererModule } from "./head-manager.ts";
+import { HeadCollector, headRenderer } from "./head-renderer-loader.ts";
+import type { HeadRendererModule } from "./head-renderer-loader.ts";
 import type { HeadSpec } from "./head.ts";
 
 /**
@@ -22,9 +22,9 @@ import type { HeadSpec } from "./head.ts";
  * shown again later, after another page's, it must declare it.
  */
 function useHeadRenderer(): HeadRendererModule | undefined {
-  const [renderer, setRenderer] = useState(() => (typeof window === "undefined" ? headManager() : undefined));
+  const [renderer, setRenderer] = useState(() => (typeof window === "undefined" ? headRenderer() : undefined));
   useEffect(() => {
-    if (!renderer) afterNextPaint(() => setRenderer(headManager()));
+    if (!renderer) afterNextPaint(() => setRenderer(headRenderer()));
   }, [renderer]);
   return renderer;
 }

@@ -13,7 +13,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
-import type { AreaContent, FaqItem, ServiceContent } from "../content/types.ts";
+import type { AreaContent, ServiceContent } from "../content/catalog.ts";
+import type { FaqItem } from "../content/types.ts";
 import { servicePath } from "../paths.ts";
 import { absoluteUrl } from "./urls.ts";
 

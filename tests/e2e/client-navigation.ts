@@ -8,9 +8,11 @@ import { areas } from "../../src/content/areas.ts";
 import { facts } from "../../src/content/facts.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
-import { headFor } from "../../src/route-heads.ts";
+import { headFor } from "../../src/site/page-heads.ts";
 import { BUSY_MACHINE_MS, chunkName, holdsFor, STAYS_MS, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { shownPageScript } from "../../src/navigation/shown-page.ts";
+import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
 
 const navigation = browserSuite("client-side navigation");
 /** The page of the test running, and the scripts it has requested. */
@@ -37,14 +39,15 @@ async function open(path: string, options: { width?: number; initScripts?: strin
  * the click queued), and whether <main> was ever left without a heading meanwhile.
  */
 async function watchNextClick(): Promise<void> {
+  await page.evaluate(shownPageScript());
   await page.evaluate(() => {
-    const record = window as unknown as { headingInClickTask?: string; mainEmptied?: boolean };
+    const record = window as unknown as { headingInClickTask?: string; mainEmptied?: boolean } & ShownPageGlobals;
     record.mainEmptied = false;
     const main = document.querySelector("main");
     if (main) {
       // React hides what a suspended boundary showed with display: none; that counts as empty.
       new MutationObserver(() => {
-        if (![...main.querySelectorAll("h1")].some((h1) => h1.checkVisibility())) record.mainEmptied = true;
+        if (!record.shownInMain("h1")) record.mainEmptied = true;
       }).observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
     }
     // A listener on window runs after the app's own on the document; its microtasks run after
@@ -54,9 +57,8 @@ async function watchNextClick(): Promise<void> {
       () => {
         queueMicrotask(() =>
           queueMicrotask(() => {
-            // The page shown: <main> may also hold pages hidden with display: none (page-views.tsx).
-            const shown = [...document.querySelectorAll("main h1")].find((h1) => !h1.closest('[style*="display: none"]'));
-            record.headingInClickTask = shown?.textContent ?? "";
+            // The page shown: <main> may also hold pages kept hidden (page-views.tsx).
+            record.headingInClickTask = record.shownInMain("h1")?.textContent ?? "";
           }),
         );
       },
@@ -182,19 +184,12 @@ const sendMainForm = () => sendContactForm(page, page.locator("main form").filte
 
 /** Records whether a form is in <main> at the end of the next click's task. */
 async function watchFormInClickTask(): Promise<void> {
+  await page.evaluate(shownPageScript());
   await page.evaluate(() => {
-    const record = window as unknown as { formInClickTask?: boolean };
+    const record = window as unknown as { formInClickTask?: boolean } & ShownPageGlobals;
     window.addEventListener(
       "click",
-      () =>
-        queueMicrotask(() =>
-          queueMicrotask(
-            () =>
-              (record.formInClickTask = [...document.querySelectorAll("main form")].some(
-                (form) => !form.closest('[style*="display: none"]'),
-              )),
-          ),
-        ),
+      () => queueMicrotask(() => queueMicrotask(() => (record.formInClickTask = record.shownInMain("form") !== null))),
       {
         once: true,
       },

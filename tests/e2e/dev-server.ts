@@ -5,7 +5,7 @@
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { FORM_FIELDS } from "../../src/content/contact-form.ts";
-import { headFor } from "../../src/route-heads.ts";
+import { headFor } from "../../src/site/page-heads.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { problems, REWRITE_TEXT_BEFORE_APP } from "../helpers/browser.ts";
 import { SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";

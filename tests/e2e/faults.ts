@@ -11,6 +11,8 @@ import { DIST } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { BUSY_MACHINE_MS, holdsFor, STAYS_MS, REWRITE_TEXT_BEFORE_APP, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { shownPageScript } from "../../src/navigation/shown-page.ts";
+import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
 import { ROUTING_FAILURE_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
 
 /** What onRecoverableError prints, once for each region rendered again after a mismatch. */
@@ -42,11 +44,11 @@ async function prerendered(path: string): Promise<{ h1: string; headings: number
  * left and the page ahead, hidden by React's <Activity> with an inline display: none
  * (page-views.tsx).
  */
-function shownHeadings(): Promise<{ h1: string | null; count: number }> {
+async function shownHeadings(): Promise<{ h1: string | null; count: number }> {
+  await page.evaluate(shownPageScript());
   return page.evaluate(() => {
-    const headings = [...document.querySelectorAll("main h1, main h2, main h3")].filter(
-      (heading) => !heading.closest('[style*="display: none"]'),
-    );
+    const { inHiddenPage } = window as unknown as ShownPageGlobals;
+    const headings = [...document.querySelectorAll("main h1, main h2, main h3")].filter((heading) => !inHiddenPage(heading));
     return { h1: headings.find((heading) => heading.tagName === "H1")?.textContent ?? null, count: headings.length };
   });
 }

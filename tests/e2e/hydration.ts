@@ -3,8 +3,7 @@
 // phone's width, and the contact form lands in the submissions file. The head each page ends with
 // after client-side navigation is in page-heads.ts.
 import * as assert from "uvu/assert";
-import { pages } from "../../src/route-heads.ts";
-import { findRedirect } from "../../src/routes.tsx";
+import { pagesWithHeads } from "../../src/site/page-heads.ts";
 import { NOT_FOUND_CONSOLE, waitForHydration, watchOwnRequests } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
@@ -12,7 +11,7 @@ import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST
 // Every test is checked after it for console errors and warnings and for CSP violations.
 const routes = browserSuite("every route in the browser");
 
-for (const route of pages) {
+for (const route of pagesWithHeads) {
   routes(`${route.path} hydrates with no console error, hydration warning, failed request or CSP violation`, async () => {
     const page = await routes.newPage();
     const failures = watchOwnRequests(page, routes.server.url);
@@ -34,7 +33,7 @@ routes("no page is wider than a 320 px phone screen, the width of WCAG reflow, b
   routes.expectConsole(...NOT_FOUND_CONSOLE);
   const page = await routes.newPage({ width: 320 });
   const wide: string[] = [];
-  for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
+  for (const path of [...pagesWithHeads.map((route) => route.path), "/no-such-page"]) {
     await page.goto(`${routes.server.url}${path}`, { waitUntil: "networkidle" });
     await waitForHydration(page);
     const before = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -60,7 +59,7 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   );
   await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
   await page.waitForURL(`${routes.server.url}/`);
-  await page.waitForFunction((title) => document.title === title, pages[0]?.head.title);
+  await page.waitForFunction((title) => document.title === title, pagesWithHeads[0]?.head.title);
   assert.is(await page.locator("h1").count(), 1);
 });
 
@@ -83,7 +82,7 @@ routes("the contact page's map frame is created only when it scrolls into view",
 routes("a legacy path reached in the browser lands on its page", async () => {
   const page = await routes.newPage();
   await page.goto(`${routes.server.url}/bedford`, { waitUntil: "networkidle" });
-  assert.is(new URL(page.url()).pathname, findRedirect("/bedford")?.to);
+  assert.is(new URL(page.url()).pathname, "/areas/bedford");
 });
 
 routes(

@@ -2,7 +2,7 @@
 // content, the menus can be used, and the contact form submits natively and is stored.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { pages } from "../../src/routes.tsx";
+import { pages } from "../../src/site/routes.tsx";
 import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";

@@ -90,7 +90,7 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
       // The first navigation loads the attic page's own code, its copy and the head it declares,
       // and no other page's content.
       const names = scripts.slice(loadedAtStart).map(chunkName);
-      for (const other of ["wall", "halifax", "route-heads", "home", "facts", "about"])
+      for (const other of ["wall", "halifax", "page-heads", "home", "facts", "about"])
         assert.not.ok(names.includes(other), `${other} loaded: ${names.join(", ")}`);
       assert.ok(names.includes("attic"), `its copy: ${names.join(", ")}`);
     }

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { contactPage } from "../../src/content/pages.ts";
 import { services } from "../../src/content/services.ts";
-import { headFor } from "../../src/route-heads.ts";
+import { headFor } from "../../src/site/page-heads.ts";
 import { BUSY_MACHINE_MS, sendContactForm, waitForIdle } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
@@ -30,7 +30,10 @@ async function expectHead(path: string): Promise<void> {
   assert.equal(await headOnScreen(), { title: headFor(path).title, canonical: path }, `${path}: its own head`);
 }
 
-/** The h1s a visitor sees, and those a screen reader finds. */
+/**
+ * The h1s a visitor sees, and those a screen reader finds: the browser's own verdicts
+ * (checkVisibility, the accessibility tree), not the app's test of the page shown, which this suite checks.
+ */
 async function headings(): Promise<{ visible: number; inAccessibilityTree: number }> {
   return {
     visible: await page.evaluate(() => [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility()).length),

@@ -3,7 +3,7 @@
 // is on 2G.
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
-import { IDLE_PREFETCH_CAP } from "../../src/components/prefetcher.ts";
+import { IDLE_PREFETCH_CAP } from "../../src/navigation/prefetch-cap.ts";
 import { areas } from "../../src/content/areas.ts";
 import { facts } from "../../src/content/facts.ts";
 import { BUSY_MACHINE_MS, chunkName, waitForIdle, watchScripts } from "../helpers/browser.ts";

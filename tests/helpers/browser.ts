@@ -9,7 +9,7 @@ import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { DIST } from "../../scripts/build/dist.ts";
-import { launchOptions } from "../../scripts/bench/browser.ts";
+import { launchOptions } from "../../scripts/browser-launch.ts";
 import { SEND_MESSAGE, SUCCESS_TOAST } from "./spec-words.ts";
 
 export interface ConsoleEntry {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { DIST, ROOT } from "../../scripts/build/dist.ts";
-import { redirects } from "../../src/routes.tsx";
+import { redirects } from "../../src/site/redirects.ts";
 import { hostChecks } from "../helpers/host-checks.ts";
 import { freePort, startHost } from "../helpers/host-process.ts";
 import type { HostProcess } from "../helpers/host-process.ts";

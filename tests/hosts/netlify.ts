@@ -7,7 +7,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { DIST } from "../../scripts/build/dist.ts";
-import { redirects } from "../../src/routes.tsx";
+import { redirects } from "../../src/site/redirects.ts";
 import { hostChecks } from "../helpers/host-checks.ts";
 import { startNetlifyHost } from "../helpers/netlify-host.ts";
 import type { NetlifyHost } from "../helpers/netlify-host.ts";

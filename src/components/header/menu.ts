@@ -1,8 +1,6 @@
 // The header's menu, built from the route table: each page's label and the menu place it names.
 // The header draws the same entries twice, as the desktop bar and as the phone's stacked menu.
-
-/** Where a page sits in the header's menu: on the bar itself, or inside one of its two groups. */
-export type MenuPlace = "bar" | "services" | "areas";
+import type { MenuPlace } from "../../site/routes.tsx";
 
 /** The groups' labels, in the order pages name them. */
 const MENU_GROUP_LABELS = {
@@ -10,7 +8,7 @@ const MENU_GROUP_LABELS = {
   areas: "Service Areas",
 } as const satisfies Record<Exclude<MenuPlace, "bar">, string>;
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   to: string;
 }
@@ -23,7 +21,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 /** The part of a route that the menu reads. */
-export interface MenuPage {
+interface MenuPage {
   path: string;
   label: string;
   menu: MenuPlace;

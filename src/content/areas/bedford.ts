@@ -2,11 +2,9 @@
 // that the browser loads only the area page it shows. Figures come only from `claims`.
 
 import { claims } from "../business.ts";
-import { areaEntry } from "../catalog.ts";
-import type { AreaContent } from "../types.ts";
+import type { AreaCopy } from "../types.ts";
 
-const bedford: AreaContent = {
-  ...areaEntry("bedford"),
+const bedford: AreaCopy = {
   kind: "short",
   title: "Spray Foam Insulation in Bedford, NS | Bluenose",
   description:

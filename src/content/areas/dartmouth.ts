@@ -2,11 +2,9 @@
 // that the browser loads only the area page it shows. Figures come only from `claims`.
 
 import { claims } from "../business.ts";
-import { areaEntry } from "../catalog.ts";
-import type { AreaContent } from "../types.ts";
+import type { AreaCopy } from "../types.ts";
 
-const dartmouth: AreaContent = {
-  ...areaEntry("dartmouth"),
+const dartmouth: AreaCopy = {
   kind: "long",
   title: "Dartmouth Spray Foam Insulation Contractor | Bluenose",
   description:

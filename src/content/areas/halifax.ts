@@ -2,11 +2,9 @@
 // that the browser loads only the area page it shows. Figures come only from `claims`.
 
 import { claims } from "../business.ts";
-import { areaEntry } from "../catalog.ts";
-import type { AreaContent } from "../types.ts";
+import type { AreaCopy } from "../types.ts";
 
-const halifax: AreaContent = {
-  ...areaEntry("halifax"),
+const halifax: AreaCopy = {
   kind: "long",
   title: "Spray Foam Insulation in Halifax, NS | Bluenose",
   description:

@@ -2,11 +2,9 @@
 // that the browser loads only the area page it shows. Figures come only from `claims`.
 
 import { claims } from "../business.ts";
-import { areaEntry } from "../catalog.ts";
-import type { AreaContent } from "../types.ts";
+import type { AreaCopy } from "../types.ts";
 
-const lowerSackville: AreaContent = {
-  ...areaEntry("lower-sackville"),
+const lowerSackville: AreaCopy = {
   kind: "short",
   title: "Spray Foam Insulation in Lower Sackville, NS | Bluenose",
   description:

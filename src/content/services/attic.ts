@@ -2,11 +2,9 @@
 // service page it shows. Fixed figures come from business.ts.
 
 import { claims, R_PER_INCH } from "../business.ts";
-import { serviceEntry } from "../catalog.ts";
-import type { ServiceContent } from "../types.ts";
+import type { ServiceCopy } from "../types.ts";
 
-const attic: ServiceContent = {
-  ...serviceEntry("attic"),
+const attic: ServiceCopy = {
   title: "Attic Spray Foam Insulation in Halifax, NS | Bluenose",
   description: `Ice dams, cold upstairs rooms or high oil bills? Spray foam attic insulation in Halifax seals leaks and can save ${claims.atticSavings}. Book a free attic assessment today.`,
   heading: "Attic Spray Foam Insulation in Halifax",

@@ -2,11 +2,9 @@
 // service page it shows. Fixed figures come from business.ts.
 
 import { claims } from "../business.ts";
-import { serviceEntry } from "../catalog.ts";
-import type { ServiceContent } from "../types.ts";
+import type { ServiceCopy } from "../types.ts";
 
-const commercial: ServiceContent = {
-  ...serviceEntry("commercial"),
+const commercial: ServiceCopy = {
   title: "Commercial Spray Foam Insulation in Halifax | Bluenose",
   description:
     "Spray foam for warehouses, offices, restaurants and metal buildings in Burnside and across Halifax. Cut heat loss and condensation. Request a free site visit.",

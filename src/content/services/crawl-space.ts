@@ -2,11 +2,9 @@
 // service page it shows. Fixed figures come from business.ts.
 
 import { claims, R_PER_INCH } from "../business.ts";
-import { serviceEntry } from "../catalog.ts";
-import type { ServiceContent } from "../types.ts";
+import type { ServiceCopy } from "../types.ts";
 
-const crawlSpace: ServiceContent = {
-  ...serviceEntry("crawl-space"),
+const crawlSpace: ServiceCopy = {
   title: "Crawl Space Insulation & Encapsulation in Halifax | Bluenose",
   description:
     "Cold floors and musty smells often start in the crawl space. We seal damp stone and block foundations with closed-cell foam in Halifax. Get your free quote now.",

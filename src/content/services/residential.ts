@@ -2,11 +2,9 @@
 // service page it shows. Fixed figures come from business.ts.
 
 import { claims, R_PER_INCH } from "../business.ts";
-import { serviceEntry } from "../catalog.ts";
-import type { ServiceContent } from "../types.ts";
+import type { ServiceCopy } from "../types.ts";
 
-const residential: ServiceContent = {
-  ...serviceEntry("residential"),
+const residential: ServiceCopy = {
   title: "Residential Spray Foam Insulation in Halifax, NS | Bluenose",
   description:
     "Drafty house in Halifax, Dartmouth or Bedford? Our spray foam seals air leaks, blocks damp and lowers heating bills. Book a free home assessment today.",

@@ -2,11 +2,9 @@
 // service page it shows. Fixed figures come from business.ts.
 
 import { claims } from "../business.ts";
-import { serviceEntry } from "../catalog.ts";
-import type { ServiceContent } from "../types.ts";
+import type { ServiceCopy } from "../types.ts";
 
-const soundproofing: ServiceContent = {
-  ...serviceEntry("soundproofing"),
+const soundproofing: ServiceCopy = {
   title: "Spray Foam Soundproofing in Halifax, NS | Bluenose",
   description:
     "Noisy neighbours, a home theatre or a basement suite? Our Halifax spray foam soundproofing seals gaps and cuts noise between rooms. Ask us for your free quote.",

@@ -2,11 +2,9 @@
 // service page it shows. Fixed figures come from business.ts.
 
 import { claims, R_PER_INCH } from "../business.ts";
-import { serviceEntry } from "../catalog.ts";
-import type { ServiceContent } from "../types.ts";
+import type { ServiceCopy } from "../types.ts";
 
-const wall: ServiceContent = {
-  ...serviceEntry("wall"),
+const wall: ServiceCopy = {
   title: "Wall Insulation with Spray Foam in Halifax, NS | Bluenose",
   description:
     "Renovating, building or finishing a basement in Halifax? Spray foam wall insulation seals drafts and outperforms batts. Get a free quote to compare options.",

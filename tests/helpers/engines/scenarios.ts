@@ -8,8 +8,8 @@ import * as assert from "uvu/assert";
 import { startSiteServer } from "../../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../../scripts/server/site-process.ts";
 import { FORM_FIELDS, FORM_MESSAGES } from "../../../src/content/contact-form.ts";
-import { pages } from "../../../src/route-heads.ts";
-import { findRedirect } from "../../../src/routes.tsx";
+import { pagesWithHeads } from "../../../src/site/page-heads.ts";
+import { resolve } from "../../../src/site/resolve.ts";
 import { waitInPage } from "./engine.ts";
 import { appStarted, formValues, markByText, shownHeadings } from "./in-page.ts";
 import type { Engine, EnginePage } from "./engine.ts";
@@ -43,7 +43,7 @@ async function expectPage(page: EnginePage, path: string, title: string): Promis
 }
 
 function headOf(path: string) {
-  const route = pages.find((page) => page.path === path);
+  const route = pagesWithHeads.find((page) => page.path === path);
   if (!route) throw new Error(`no route at ${path}`);
   return route.head;
 }
@@ -113,7 +113,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
 
   test("every route shows its prerendered h1 and title, and the app starts by the page's paint or its load event", async () => {
     const seen: string[] = [];
-    for (const route of pages) {
+    for (const route of pagesWithHeads) {
       const html = await (await fetch(`${server.url}${route.path}`)).text();
       const prerendered = load(html)("h1").first().text();
       await page.goto(route.path);
@@ -224,7 +224,8 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
   });
 
   test("a legacy path lands on its page", async () => {
-    const to = findRedirect(LEGACY_PATH)?.to ?? "";
+    const legacy = resolve(LEGACY_PATH);
+    const to = legacy.kind === "redirect" ? legacy.redirect.to : "";
     await page.goto(LEGACY_PATH);
     await expectPage(page, to, headOf(to).title);
     await waitInPage(page, "the app to start", appStarted);

@@ -2,8 +2,8 @@
 // requests from a fixed number of concurrent clients. Each returns what was answered, so that
 // the caller can check that nothing was lost, duplicated or answered wrongly.
 import { readFile } from "node:fs/promises";
-import { pages } from "../../src/route-heads.ts";
-import { startSiteServer } from "../server/site-process.ts";
+import { pagesWithHeads } from "../../src/site/page-heads.ts";
+import { startSiteServer } from "./site-process.ts";
 
 export interface SubmissionLoad {
   /** The names of the submissions the server acknowledged with 200. */
@@ -123,7 +123,7 @@ export async function runLoadTest(): Promise<string[]> {
       problems.push(`expected ${SUBMISSIONS} distinct records, found ${records.length} (${names.size} distinct)`);
     for (const name of submitted.acknowledged) if (!names.has(name)) problems.push(`acknowledged but missing: ${name}`);
 
-    const targets = pages.map((page) => ({
+    const targets = pagesWithHeads.map((page) => ({
       path: page.path,
       expect: `<title data-rh="true">${page.head.title.replaceAll("&", "&amp;")}</title>`,
     }));

@@ -1,21 +1,22 @@
 // What a client-side navigation does once the new page is rendered, before it is painted, in the
 // place of the browser's own handling of a page load:
 // - scroll: a link goes to the top of the new page, or to its anchor; back and forward return to
-//   where the visitor was on that page (navigation-state.ts);
+//   where the visitor was on that page (scroll.ts);
 // - focus: moves to the new page's h1 (or the anchor's target), so that a screen reader reads the
 //   new page's heading and the next Tab starts from there, as after a page load (just after the
 //   new page is painted);
 // - the markup: a static page's, kept when the browser is idle, for back and forward;
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
-//   in the frame after (navigation-state.ts).
+//   in the frame after (scroll.ts).
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { pageAt } from "../routes.tsx";
-import { endAdoption, inHiddenPage, keepMarkup, shownInMain } from "./lazy-page.tsx";
-import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./navigation-state.ts";
-import { afterNextPaint, whenIdle } from "./schedule.ts";
+import { pageAt } from "../site/resolve.ts";
+import { endAdoption, keepMarkup } from "./adoption.tsx";
+import { inHiddenPage, shownInMain } from "./shown-page.ts";
+import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./scroll.ts";
+import { afterNextPaint, whenIdle } from "../lib/schedule.ts";
 
 /** The element a fragment names, as the browser finds it for #id, on the page shown. */
 function fragmentTarget(hash: string): HTMLElement | null {
@@ -47,7 +48,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
     endNavigationRender();
-    // Pages mounted from now on render from their own code (lazy-page.tsx).
+    // Pages mounted from now on render from their own code (adoption.tsx).
     endAdoption();
     // The new page's rules are in the page before anything below measures it.
     flushStyles();
@@ -66,7 +67,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
   }, [location.key, location.hash, navigationType]);
 
-  // The page's markup, kept for back and forward once the page is shown in full (lazy-page.tsx).
+  // The page's markup, kept for back and forward once the page is shown in full (adoption.tsx).
   useEffect(() => {
     whenIdle(() => keepMarkup(location.key, pageAt(location.pathname)));
   }, [location.key, location.pathname]);

@@ -1,5 +1,6 @@
-// The browser's router: React Router's <Router> over the browser's history, like <BrowserRouter>,
-// but a navigation is shown only once the next page can render.
+// The browser's router: React Router's public <Router> over the app's own session history
+// (session-history.ts), like <BrowserRouter>, but a navigation is shown only once the next page
+// can render.
 //
 // - The next page's chunks already loaded (prefetched, or visited before): the new location is
 //   set at once, outside a transition, so React renders the page in the same task as the click
@@ -8,33 +9,34 @@
 //   Only the latest navigation is shown; a failed load still sets it, so that the page's error
 //   boundary (or the full load of chunk-loader.ts) answers.
 //
-// It also keeps each history entry's scroll position (navigation-effects.ts restores it), shows
-// a static page's kept markup again on back and forward (lazy-page.tsx), and tells the page
-// where it will be scrolled to (navigation-state.ts).
+// It also keeps each history entry's scroll position (after-navigation.ts restores it), shows
+// a static page's kept markup again on back and forward (adoption.tsx), and tells the page
+// where it will be scrolled to (scroll.ts).
 import { useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
+import { Router } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
-import { readoptMarkup } from "./lazy-page.tsx";
-import type { LazyPage } from "./lazy-page.tsx";
-import { beginNavigationRender, rememberedScroll, rememberScroll } from "./navigation-state.ts";
+import { sessionHistory } from "./session-history.ts";
+import { readoptMarkup } from "./adoption.tsx";
+import { pageAt } from "../site/resolve.ts";
+import { beginNavigationRender, rememberedScroll, rememberScroll } from "./scroll.ts";
 
 interface RouterState {
   action: NavigationType;
   location: Location;
 }
 
-export function AppRouter({ children, targetFor }: { children: ReactNode; targetFor: (pathname: string) => LazyPage | null }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location }));
+export function AppRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(sessionHistory);
+  const [state, setState] = useState<RouterState>(() => history.update);
 
   useLayoutEffect(() => {
-    let shown = history.location;
+    let shown = history.update.location;
     let latest = 0;
     const show = (next: RouterState) => {
       // Read before React renders the next page: the position the visitor leaves.
       rememberScroll(shown.key);
-      if (next.action === "POP") readoptMarkup(next.location.key, targetFor(next.location.pathname));
+      if (next.action === "POP") readoptMarkup(next.location.key, pageAt(next.location.pathname));
       shown = next.location;
       beginNavigationRender(next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null);
       setState(next);
@@ -42,7 +44,7 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
     return history.listen(({ action, location }) => {
       latest += 1;
       const ticket = latest;
-      const target = targetFor(location.pathname);
+      const target = pageAt(location.pathname);
       if (!target || target.isReady()) {
         show({ action, location });
         return;
@@ -50,9 +52,9 @@ export function AppRouter({ children, targetFor }: { children: ReactNode; target
       const showIfLatest = () => {
         if (ticket === latest) show({ action, location });
       };
-      target.prepare().then(showIfLatest, showIfLatest);
+      target.load(true).then(showIfLatest, showIfLatest);
     });
-  }, [history, targetFor]);
+  }, [history]);
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={history} useTransitions={false}>

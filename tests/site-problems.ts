@@ -3,8 +3,8 @@
 // html-validation.ts.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { checkSite } from "../scripts/build/check-site.ts";
-import type { BuiltPage, SiteInput } from "../scripts/build/check-site.ts";
+import { checkSite } from "../scripts/build/site-problems.ts";
+import type { BuiltPage, SiteInput } from "../scripts/build/site-problems.ts";
 
 const ORIGIN = "https://www.example.ca";
 const OTHER = "https://old.example.ca";

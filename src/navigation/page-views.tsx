@@ -8,31 +8,31 @@
 // A hidden page runs no effects: its head, its map and its focus handling wait until it is shown.
 // Only pages of the route table are kept (never a redirect or the not-found page, which follow
 // the address). The page shown comes first in <main>; the others are hidden with display: none,
-// out of sight, of the accessibility tree and of find in page (lazy-page.tsx: shownInMain).
+// out of sight, of the accessibility tree and of find in page (shown-page.ts).
 import { Activity, memo, startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { findPage, findRedirect, notFound, pages, routeRef } from "../routes.tsx";
-import type { PageRoute } from "../routes.tsx";
+import { resolve } from "../site/resolve.ts";
+import { pages, routeRef } from "../site/routes.tsx";
+import type { PageRoute } from "../site/routes.tsx";
 import { CurrentRoute } from "../seo/current-route.ts";
 import type { PageRouteRef } from "../seo/head.ts";
-import { ErrorBoundary } from "./error-boundary.tsx";
+import { ErrorBoundary } from "../components/error-boundary.tsx";
 
 /** Each page's place for its head: its path and breadcrumb trail, made once. */
 const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(pages.map((page) => [page, routeRef(page)]));
 
 /**
  * The routed page: a page of the route table, a legacy path's redirect, or the not-found page.
- * Looked up in the route table directly (findPage, findRedirect): a router <Routes> would rank
- * every route again at each navigation, work the click would wait for.
+ * Looked up with resolve() directly: a router <Routes> would rank every route again at each
+ * navigation, work the click would wait for.
  */
 function RoutedPage({ pathname }: { pathname: string }) {
-  const redirect = findRedirect(pathname);
-  if (redirect) return <Navigate to={redirect.to} replace />;
-  const page = findPage(pathname);
-  const { Component } = (page ?? notFound).page;
+  const resolution = resolve(pathname);
+  if (resolution.kind === "redirect") return <Navigate to={resolution.redirect.to} replace />;
+  const { Component } = resolution.route.page;
   return (
-    <CurrentRoute value={page ? (ROUTE_REFS.get(page) ?? null) : null}>
+    <CurrentRoute value={resolution.kind === "page" ? (ROUTE_REFS.get(resolution.route) ?? null) : null}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={null}>
           <Component />
@@ -40,6 +40,11 @@ function RoutedPage({ pathname }: { pathname: string }) {
       </ErrorBoundary>
     </CurrentRoute>
   );
+}
+
+/** Whether the path is a page of the route table (the only pages kept hidden). */
+function isPage(pathname: string): boolean {
+  return resolve(pathname).kind === "page";
 }
 
 /**
@@ -51,7 +56,7 @@ const PageView = memo(function PageView({ pathname, shown }: { pathname: string;
   return <Activity mode={shown ? "visible" : "hidden"}>{content}</Activity>;
 });
 
-export interface PageViews {
+interface PageViews {
   /** The content of <main>. */
   views: ReactNode;
   /** Renders the page at this path ahead, hidden (a page of the route table only). */
@@ -64,13 +69,13 @@ export function usePageViews(pathname: string): PageViews {
   // then, instead of being removed. (State set while rendering, as React allows for the component
   // rendering: it renders again at once, before committing anything.)
   const [shown, setShown] = useState({ pathname, left: null as string | null });
-  if (shown.pathname !== pathname) setShown({ pathname, left: findPage(shown.pathname) ? shown.pathname : null });
+  if (shown.pathname !== pathname) setShown({ pathname, left: isPage(shown.pathname) ? shown.pathname : null });
   // The page shown first in <main>: pages of one kind share ids (a section's, the heading that
   // labels it), and an id names the first element that has it, so the page shown must come
   // before the hidden ones for its own labels and anchors.
   const views = [pathname, shown.left, ahead].filter((path, index, all): path is string => path !== null && all.indexOf(path) === index);
   const renderAhead = useCallback((path: string) => {
-    if (findPage(path)) startTransition(() => setAhead(path));
+    if (isPage(path)) startTransition(() => setAhead(path));
   }, []);
   return {
     // One list of siblings keyed by path: a page keeps what it rendered as it is shown or hidden.

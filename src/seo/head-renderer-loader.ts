@@ -1,6 +1,6 @@
 // Helmet and the head builders (head-renderer.tsx), loaded on demand: the prerender awaits them
 // before rendering; the browser loads them with the first page it navigates to or loads ahead
-// (lazy-page.tsx), since the first page's head is already prerendered. A module of its own, so
+// (navigation/page-loader.tsx), since the first page's head is already prerendered. A module of its own, so
 // that the app's first load carries this and not the head renderer.
 import { createContext } from "react";
 import type * as HeadRendererExports from "./head-renderer.tsx";
@@ -12,7 +12,7 @@ export type HeadRendererModule = typeof HeadRendererExports;
 let renderer: HeadRendererModule | undefined;
 let loading: Promise<void> | undefined;
 
-export function loadHeadManager(): Promise<void> {
+export function loadHeadRenderer(): Promise<void> {
   loading ??= import("./head-renderer.tsx").then(
     (module) => {
       renderer = module;
@@ -26,7 +26,7 @@ export function loadHeadManager(): Promise<void> {
 }
 
 /** The head renderer once loaded, or undefined before. */
-export function headManager(): HeadRendererModule | undefined {
+export function headRenderer(): HeadRendererModule | undefined {
   return renderer;
 }
 

@@ -1,5 +1,5 @@
 // Loads a page's own chunks (its layout, its copy, the head renderer) before the visitor follows
-// a link to it, so that the navigation renders at once (app-router.tsx): the prefetcher
+// a link to it, so that the navigation renders at once (router.tsx): the prefetcher
 // (prefetcher.ts) loads pages on intent and, when the browser is idle, for the links on screen.
 // It starts, and is itself loaded, once the app has started and the browser is idle, so the first
 // paint and the first load never carry any of it; and never for a visitor who asks to save data
@@ -7,13 +7,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { Prefetcher } from "./prefetcher.ts";
-import { whenIdle } from "./schedule.ts";
-
-export interface Prefetchable {
-  /** Settles once the page's chunks have loaded, or failed to. */
-  prefetch(): Promise<void>;
-  isReady(): boolean;
-}
+import { pageAt } from "../site/resolve.ts";
+import { whenIdle } from "../lib/schedule.ts";
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -31,7 +26,7 @@ function savesData(): boolean {
  * and the page the visitor just left (an adopted first page has not loaded its code). On intent,
  * once the page's chunks are there, `renderAhead` gets the link's path.
  */
-export function usePrefetching(pageFor: (pathname: string) => Prefetchable | null, renderAhead: (pathname: string) => void): void {
+export function usePrefetching(renderAhead: (pathname: string) => void): void {
   const { pathname } = useLocation();
   const prefetcher = useRef<Prefetcher | null>(null);
   const shownPath = useRef(pathname);
@@ -44,7 +39,7 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
       performance.mark("app:prefetch");
       import("./prefetcher.ts").then(
         ({ startPrefetching }) => {
-          if (!stopped) prefetcher.current = startPrefetching(pageFor, renderAhead);
+          if (!stopped) prefetcher.current = startPrefetching(pageAt, renderAhead);
         },
         // Not loaded (a dropped network, a new deploy): the links work as they are.
         () => {},
@@ -55,12 +50,12 @@ export function usePrefetching(pageFor: (pathname: string) => Prefetchable | nul
       prefetcher.current?.stop();
       prefetcher.current = null;
     };
-  }, [pageFor, renderAhead]);
+  }, [renderAhead]);
   useEffect(() => {
     if (shownPath.current === pathname) return;
-    const left = pageFor(shownPath.current);
+    const left = pageAt(shownPath.current);
     shownPath.current = pathname;
     if (left) prefetcher.current?.keepForReturn(left);
     prefetcher.current?.pageShown();
-  }, [pathname, pageFor]);
+  }, [pathname]);
 }

@@ -7,12 +7,12 @@
 // screen is ever missing and everything above keeps its real height; below, it renders just after
 // the paint, as a transition that yields to the visitor's input. The check counts the bands above
 // as empty, so it may render a band at once that turns out lower: never the other way. On the
-// server, at hydration and towards an anchor, every band renders at once (navigation-state.ts).
+// server, at hydration and towards an anchor, every band renders at once (scroll.ts).
 import { startTransition, useLayoutEffect, useState } from "react";
 import type { RefObject } from "react";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { afterNextPaint } from "./schedule.ts";
-import { navigationScrollTarget } from "./navigation-state.ts";
+import { afterNextPaint } from "../lib/schedule.ts";
+import { navigationScrollTarget } from "./scroll.ts";
 
 /** Bands rendered by a navigation that are still waiting for the frame after. */
 let waiting = 0;

@@ -5,12 +5,16 @@
 //   the click only has to show it;
 // - when the browser is idle, for the links on screen, a few pages per page shown.
 // A failed prefetch is forgotten; the navigation itself tries again.
-import { whenIdle } from "./schedule.ts";
-import { internalLinkUrl } from "./site-link.tsx";
-import type { Prefetchable } from "./prefetch.ts";
+import { whenIdle } from "../lib/schedule.ts";
+import { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
+import { internalLinkUrl } from "./links.ts";
 
-/** The pages the idle prefetch loads at most for each page shown. */
-export const IDLE_PREFETCH_CAP = 8;
+/** What the prefetcher needs of a page (page-types.ts: LazyPage). */
+interface Prefetchable {
+  /** Settles once the page's chunks have loaded, or failed to. */
+  prefetch(): Promise<void>;
+  isReady(): boolean;
+}
 
 /** The path of the page a link leads to within the site, if it is another page. */
 function linkedPath(target: EventTarget | null): string | null {

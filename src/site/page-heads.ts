@@ -2,22 +2,20 @@
 // as the app does: composeHead), keyed by the route table's paths. For the build's checks, the
 // tests and the load script, which compare the HTML with the page's data; the browser never
 // loads this module: each page carries its own head in its own chunk.
-import { areas } from "./content/areas.ts";
-import { services } from "./content/services.ts";
-import { aboutHead } from "./pages/about-page.tsx";
-import { areaHead } from "./pages/area-page.tsx";
-import { contactHead } from "./pages/contact-page.tsx";
-import { factsHead } from "./pages/facts-page.tsx";
-import { homeHead } from "./pages/home-page.tsx";
-import { notFoundHead } from "./pages/not-found-page.tsx";
-import { serviceHead } from "./pages/service-page.tsx";
-import { areaPath, normalizePath, PATHS, servicePath } from "./paths.ts";
+import { areas } from "../content/areas.ts";
+import { services } from "../content/services.ts";
+import { aboutHead } from "../pages/about-page.tsx";
+import { areaHead } from "../pages/area-page.tsx";
+import { contactHead } from "../pages/contact-page.tsx";
+import { factsHead } from "../pages/facts-page.tsx";
+import { homeHead } from "../pages/home-page.tsx";
+import { notFoundHead } from "../pages/not-found-page.tsx";
+import { serviceHead } from "../pages/service-page.tsx";
+import { areaPath, normalizePath, PATHS, servicePath } from "../paths.ts";
 import { notFound as notFoundRoute, pages as routePages, routeRef } from "./routes.tsx";
 import type { NotFoundRoute, PageRoute } from "./routes.tsx";
-import { composeHead } from "./seo/head.ts";
-import type { HeadData, HeadSpec } from "./seo/head.ts";
-
-export { canonicalFor } from "./seo/urls.ts";
+import { composeHead } from "../seo/head.ts";
+import type { HeadData, HeadSpec } from "../seo/head.ts";
 
 const HEAD_SPECS = new Map<string, HeadSpec>([
   [PATHS.home, homeHead],
@@ -34,17 +32,17 @@ function headOf(route: PageRoute): HeadData {
   return composeHead(spec, routeRef(route));
 }
 
-export interface PageWithHead extends PageRoute {
+interface PageWithHead extends PageRoute {
   head: HeadData;
 }
 
 /** The route table's pages, each with its head. */
-export const pages: readonly PageWithHead[] = routePages.map((route) => ({ ...route, head: headOf(route) }));
+export const pagesWithHeads: readonly PageWithHead[] = routePages.map((route) => ({ ...route, head: headOf(route) }));
 
-export const notFound: NotFoundRoute & { head: HeadData } = { ...notFoundRoute, head: composeHead(notFoundHead, null) };
+export const notFoundWithHead: NotFoundRoute & { head: HeadData } = { ...notFoundRoute, head: composeHead(notFoundHead, null) };
 
 /** The head of a path: its page's, or the not-found page's. */
 export function headFor(pathname: string): HeadData {
   const path = normalizePath(pathname);
-  return pages.find((page) => page.path === path)?.head ?? notFound.head;
+  return pagesWithHeads.find((page) => page.path === path)?.head ?? notFoundWithHead.head;
 }

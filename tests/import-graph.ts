@@ -1,0 +1,78 @@
+// The modules' imports: no circles in src/, scripts/ or tests/ (every kind of import counts: a
+// type-only or dynamic import is a dependency too), and none across the project's fences:
+// nothing in src/ imports scripts/, and nothing in src/ or tests/ imports the bench's modules.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { ROOT } from "../scripts/build/dist.ts";
+
+const FOLDERS = ["src", "scripts", "tests"];
+/** Static, type-only and re-exporting imports, and dynamic import() with a literal path. */
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"|import\(\s*"(\.[^"]+)"\s*\)/g;
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+/** Each module and the project modules it imports, by path from the root. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of FOLDERS.flatMap(filesUnder)) {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    const targets = [...text.matchAll(IMPORT)].map((match) => relative(ROOT, resolve(ROOT, dirname(file), match[1] ?? match[2] ?? "")));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Every circle, each as the list of modules it runs through. */
+function circles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    path.push(file);
+    for (const target of graph.get(file) ?? []) {
+      if (state.get(target) === "open") found.push([...path.slice(path.indexOf(target)), target]);
+      else if (!state.has(target) && graph.has(target)) visit(target);
+    }
+    path.pop();
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+const imports = suite("imports");
+const graph = importGraph();
+
+imports("reads the imports of every module (the graph is not empty)", () => {
+  assert.ok(graph.size > 100, `${graph.size} modules`);
+  assert.ok(graph.get("src/entry-client.tsx")?.includes("src/navigation/index.ts"), "the browser entry imports the runtime's surface");
+});
+
+imports("no module imports itself back through others", () => {
+  assert.equal(
+    circles(graph).map((circle) => circle.join(" -> ")),
+    [],
+  );
+});
+
+imports("nothing in src/ imports scripts/, and nothing in src/ or tests/ imports the bench's modules", () => {
+  const crossings = [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter(
+        (target) =>
+          (file.startsWith("src/") && target.startsWith("scripts/")) ||
+          (!file.startsWith("scripts/") && target.startsWith("scripts/bench/")),
+      )
+      .map((target) => `${file} -> ${target}`),
+  );
+  assert.equal(crossings, []);
+});
+
+imports.run();

@@ -1,0 +1,120 @@
+// The recipes of docs/recipes.md, followed in a copy of src/: a new service page and a new area
+// page each take three edits (its copy file, its catalog entry, its card on the home page); the
+// copy then type-checks, the route table has the new page, and no redirect appears for it.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { ROOT } from "../scripts/build/dist.ts";
+
+/** The spec's legacy paths: the only redirects, whatever pages are added. */
+const SPEC_LEGACY_PATHS = [
+  "/residential",
+  "/commercial",
+  "/attic",
+  "/crawl-space",
+  "/wall",
+  "/soundproofing",
+  "/halifax",
+  "/dartmouth",
+  "/bedford",
+  "/fall-river",
+  "/lower-sackville",
+];
+
+const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+
+/** A copy of the project's src/ with what it needs to type-check and run. */
+function copyOfProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "recipe-"));
+  cpSync(join(ROOT, "src"), join(dir, "src"), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  const tsconfig = JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as { include: string[] };
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ ...tsconfig, include: ["src"] }));
+  return dir;
+}
+
+/** One edit: `text` inserted after the first line that contains `anchor` (after `skip` earlier ones). */
+function insertAfter(file: string, anchor: string, text: string, skip = 0): void {
+  const lines = readFileSync(file, "utf8").split("\n");
+  const at = lines.findIndex(
+    (line, index) => line.includes(anchor) && lines.slice(0, index).filter((l) => l.includes(anchor)).length === skip,
+  );
+  assert.ok(at >= 0, `${file} has "${anchor}"`);
+  lines.splice(at + 1, 0, text);
+  writeFileSync(file, lines.join("\n"));
+}
+
+/** What the copied site answers, read by running its own modules. */
+function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: Record<string, string>; menu: string[] } {
+  const probe = `
+    import { resolve } from "./src/site/resolve.ts";
+    import { redirects } from "./src/site/redirects.ts";
+    import { pages } from "./src/site/routes.tsx";
+    import { services } from "./src/content/services.ts";
+    import { areas } from "./src/content/areas.ts";
+    const answers = {};
+    for (const path of ["/services/roofing", "/roofing", "/areas/cole-harbour", "/cole-harbour", "/attic"]) answers[path] = resolve(path).kind;
+    console.log(JSON.stringify({
+      paths: pages.map((page) => page.path),
+      redirects: redirects.map((redirect) => redirect.from),
+      answers,
+      menu: [...services, ...areas].map((page) => page.name),
+    }));`;
+  writeFileSync(join(dir, "probe.ts"), probe);
+  const result = spawnSync(process.execPath, [TSX, "probe.ts"], { cwd: dir, encoding: "utf8" });
+  assert.is(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout);
+}
+
+const recipes = suite("recipes");
+
+recipes("a new service page and a new area page take three edits each, and add no redirect", () => {
+  const dir = copyOfProject();
+  try {
+    const content = join(dir, "src", "content");
+    // A service: its copy, its catalog entry, its card on the home page.
+    writeFileSync(join(content, "services", "roofing.ts"), readFileSync(join(content, "services", "attic.ts"), "utf8"));
+    insertAfter(
+      join(content, "catalog.ts"),
+      'slug: "soundproofing"',
+      '  { slug: "roofing", name: "Roof Deck Insulation", icon: "shield", copy: () => import("./services/roofing.ts") },',
+    );
+    insertAfter(
+      join(content, "home.ts"),
+      "cards: {",
+      '      roofing: "Closed-cell foam under the roof deck for cathedral ceilings and flat roofs.",',
+    );
+    // An area, likewise.
+    writeFileSync(join(content, "areas", "cole-harbour.ts"), readFileSync(join(content, "areas", "bedford.ts"), "utf8"));
+    insertAfter(
+      join(content, "catalog.ts"),
+      'slug: "lower-sackville"',
+      '  { slug: "cole-harbour", name: "Cole Harbour", copy: () => import("./areas/cole-harbour.ts") },',
+    );
+    insertAfter(join(content, "home.ts"), "cards: {", '      "cole-harbour": "Split-levels and bungalows near the harbour.",', 1);
+
+    const types = spawnSync(process.execPath, [TSC, "--noEmit", "-p", dir], { encoding: "utf8" });
+    assert.is(types.status, 0, `the copy type-checks after the three edits each:\n${types.stdout}${types.stderr}`);
+    const site = siteOf(dir);
+    assert.ok(site.paths.includes("/services/roofing"), "the service has its page");
+    assert.ok(site.paths.includes("/areas/cole-harbour"), "the area has its page");
+    assert.ok(site.menu.includes("Roof Deck Insulation") && site.menu.includes("Cole Harbour"), "both have their content");
+    assert.equal(site.redirects, SPEC_LEGACY_PATHS, "the redirects are still the spec's 11");
+    assert.equal(site.answers, {
+      "/services/roofing": "page",
+      "/roofing": "not-found",
+      "/areas/cole-harbour": "page",
+      "/cole-harbour": "not-found",
+      "/attic": "redirect",
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+recipes.run();
