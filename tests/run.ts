@@ -1,6 +1,6 @@
 // Runs the whole test suite: builds the site once, then every uvu suite under tests/ in its own
 // process, and ends with one line, "N passed, N failed". Run: npm test.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { ROOT } from "../scripts/build/dist.ts";
@@ -12,6 +12,12 @@ const TESTS = join(ROOT, "tests");
 // Folders of suites run after the direct ones, in this order: the browser suites in Chromium, then
 // the other engines, then the real hosts. tests/helpers/ holds no suite.
 const SUITE_FOLDERS = ["e2e", "engines", "hosts"];
+/**
+ * A suite still running after this long is stopped and counted as failed, so that one hung
+ * browser or host cannot hold the whole run (and CI) until its own limit; the longest suite takes
+ * about 2 minutes on a busy machine.
+ */
+const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS) || 10 * 60_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character that starts a terminal colour code.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -29,13 +35,36 @@ function suiteFiles(): string[] {
   return only.length ? all.filter((file) => only.some((part) => file.includes(part))) : all;
 }
 
+/** Kills a process and every process it started (tsx runs the suite in a child of its own). */
+function killTree(pid: number): void {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
+  for (const child of children) killTree(Number(child));
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
 function runSuite(file: string): Promise<{ passed: number; failed: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [TSX, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
+    let settled = false;
+    const timer = setTimeout(() => {
+      output += `\nStopped after ${SUITE_TIMEOUT_MS / 1000} s: the suite did not finish.\n`;
+      if (child.pid) killTree(child.pid);
+      // A process the suite started may still hold its output open: do not wait for it.
+      setTimeout(() => child.emit("close", null), 5_000);
+    }, SUITE_TIMEOUT_MS);
     child.on("close", (code) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       const text = output.replace(ANSI, "");
       const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
       const passed = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);

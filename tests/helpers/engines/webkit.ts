@@ -26,6 +26,11 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const START_TIMEOUT_MS = 20_000;
 /** How long a window resize is given to reach the page before the page is measured again. */
 const RESIZE_SETTLE_MS = 100;
+/**
+ * How long one WebDriver command may take. A session whose MiniBrowser never came up left the
+ * request for it open for good (seen once on a busy machine), and the suite hung with it.
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
 /** How many times a session is asked for before the test fails. */
 const SESSION_TRIES = 3;
 /**
@@ -58,6 +63,7 @@ class WebDriverClient {
       method,
       headers: { "Content-Type": "application/json" },
       body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     });
     const json = (await response.json()) as { value: unknown };
     const value = json.value as { error?: string; message?: string } | null;
