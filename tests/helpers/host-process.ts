@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a child process: SIGTERM, then SIGKILL if it is still there 5 s later. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 5000);
@@ -60,7 +61,7 @@ export async function startHost(
     );
     if (up) break;
     if (Date.now() > deadline) {
-      await stopChild(child);
+      await stopProcess(child);
       throw new Error(`${command} did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     }
     await Promise.race([new Promise((resolve) => setTimeout(resolve, POLL_MS)), exited]);
@@ -69,6 +70,6 @@ export async function startHost(
     url,
     output: () => output,
     startSeconds: (performance.now() - started) / 1000,
-    stop: () => stopChild(child),
+    stop: () => stopProcess(child),
   };
 }

@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { HERO_IMAGE_ORIGIN } from "../../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../../src/content/map.ts";
 import { callExpression } from "./engine.ts";
-import { freePort, startXvfb, stopProcess } from "./processes.ts";
+import { freePort, stopProcess } from "../host-process.ts";
+import { startXvfb } from "./processes.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
