@@ -18,6 +18,25 @@ function startAfterFirstPaint(): Plugin {
 }
 
 /**
+ * sonner writes its stylesheet into a <style> element when its module runs, which the site's
+ * Content-Security-Policy refuses (no inline style but the prerendered one, by its hash); the app
+ * loads sonner's own CSS file with it instead (src/components/sonner-with-styles.ts). The build
+ * fails if sonner's module no longer has the one call this removes.
+ */
+function sonnerWithoutInjectedStyle(): Plugin {
+  return {
+    name: "sonner-without-injected-style",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const stripped = code.replace(/^__insertCSS\(".*"\);?$/m, "");
+      if (stripped === code) throw new Error(`${id}: no __insertCSS call to remove; check how sonner adds its styles`);
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
  * React Router's package exports only its development build, which keeps its warnings; the
  * production build beside it (the same code with ENABLE_DEV_WARNINGS off) is what visitors get.
  */
@@ -31,7 +50,7 @@ function routerFile(name: string): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [startAfterFirstPaint()],
+  plugins: [startAfterFirstPaint(), sonnerWithoutInjectedStyle()],
   resolve: { alias: command === "build" ? productionRouter : [] },
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),

@@ -1,6 +1,8 @@
 // The browser entry: hydrates the prerendered markup (loading the current page's code first,
 // unless the page is adopted as prerendered), or renders afresh when #root is empty (the
 // bench's client-only reference).
+// First: the Trusted Types policies exist before anything writes to the page.
+import "./lib/trusted-types.ts";
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
 import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.ts";
@@ -51,11 +53,12 @@ async function start(root: HTMLElement): Promise<void> {
     await route.page.load(true);
     // No prerendered page (the bench's client-only reference): nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
-    // The global rules the server would have inlined.
+    // The global rules the server would have inlined, ahead of goober's: a constructed sheet, as
+    // the Content-Security-Policy refuses a <style> written by script.
     const { GLOBAL_CSS } = await import("./styles/global-styles.ts");
-    const style = document.createElement("style");
-    style.textContent = GLOBAL_CSS;
-    document.head.append(style);
+    const globalSheet = new CSSStyleSheet();
+    globalSheet.replaceSync(GLOBAL_CSS);
+    document.adoptedStyleSheets = [globalSheet, ...document.adoptedStyleSheets];
     createRoot(root).render(app);
   }
 }

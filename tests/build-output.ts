@@ -10,7 +10,8 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { pagesWithHeads } from "../src/site/page-heads.ts";
 import { redirects } from "../src/site/redirects.ts";
-import { compileBootScript, scriptHashSource } from "../scripts/build/boot-script.ts";
+import { compileBootScript } from "../scripts/build/boot-script.ts";
+import { hashSource } from "../scripts/build/inline-content.ts";
 import { headersFor, parseHeaders } from "../scripts/server/host-rules.ts";
 import { DEPLOY, DIST, htmlFileFor, ROOT } from "../scripts/build/dist.ts";
 import { legacyPageFile, pageFile } from "../scripts/build/page-files.ts";
@@ -50,7 +51,7 @@ for (const route of pagesWithHeads) {
     // The compiled src/boot/start-app.ts, allowed by the policy in _headers by its hash.
     assert.is(boot.text(), await compileBootScript());
     const policy = headersFor(parseHeaders(await readFile(join(DIST, "_headers"), "utf8")), route.path).get("Content-Security-Policy");
-    assert.ok(policy?.includes(scriptHashSource(boot.text())), "the policy allows the boot script by its hash");
+    assert.ok(policy?.includes(hashSource(boot.text())), "the policy allows the boot script by its hash");
     assert.ok(existsSync(join(DIST, boot.attr("data-entry") ?? "-")), "the entry the boot script names exists");
     assert.is($('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]').length, 0);
   });

@@ -17,16 +17,16 @@ function directive(csp: string, name: string): string {
 }
 
 endpoint("by default (the site root, checked on the built pages by pages.ts) the policy allows the site alone", () => {
-  const csp = contentSecurityPolicy(["start()"], "/");
+  const csp = contentSecurityPolicy({ scripts: ["start()"], styles: [] }, "/");
   assert.is(directive(csp, "form-action"), "'self'");
   assert.is(directive(csp, "connect-src"), "'self'");
 });
 
 endpoint("a form service's URL goes into the policy's form-action and connect-src, by its origin", () => {
-  const csp = contentSecurityPolicy(["start()"], SERVICE);
+  const csp = contentSecurityPolicy({ scripts: ["start()"], styles: [] }, SERVICE);
   assert.is(directive(csp, "form-action"), "'self' https://forms.example.org");
   assert.is(directive(csp, "connect-src"), "'self' https://forms.example.org");
-  assert.is(directive(contentSecurityPolicy([], "/api/contact"), "form-action"), "'self'");
+  assert.is(directive(contentSecurityPolicy({ scripts: [], styles: [] }, "/api/contact"), "form-action"), "'self'");
 });
 
 endpoint("a setting that is neither a path on the site nor an https URL fails the build", () => {

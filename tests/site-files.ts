@@ -18,6 +18,9 @@ import {
 } from "../scripts/build/site-files.ts";
 import { validateHtml } from "../scripts/build/validate-html.ts";
 
+/** The inline content of a page: one boot script and one stylesheet. */
+const INLINE = { scripts: ["start()"], styles: ["h1{color:navy}"] };
+
 const redirectFile = suite("_redirects");
 
 redirectFile("has one plain permanent rule per legacy path, to its page (Cloudflare Pages rejects Netlify's force mark)", () => {
@@ -37,7 +40,7 @@ redirectFile("has one plain permanent rule per legacy path, to its page (Cloudfl
 const headerFile = suite("_headers");
 
 headerFile("sends the security set on every path", () => {
-  const rules = parseHeaders(buildHeaders(pages, ["start()"]));
+  const rules = parseHeaders(buildHeaders(pages, INLINE));
   for (const path of ["/", "/services/attic", "/assets/index-abc.js", "/no-such-page"]) {
     const headers = headersFor(rules, path);
     for (const name of [
@@ -54,7 +57,7 @@ headerFile("sends the security set on every path", () => {
 });
 
 headerFile("caches hashed assets for a year and makes every page revalidate", () => {
-  const rules = parseHeaders(buildHeaders(pages, ["start()"]));
+  const rules = parseHeaders(buildHeaders(pages, INLINE));
   assert.is(headersFor(rules, "/assets/index-abc.js").get("Cache-Control"), "public, max-age=31536000, immutable");
   for (const page of pages) {
     assert.is(headersFor(rules, page.path).get("Cache-Control"), "public, max-age=0, must-revalidate", page.path);
@@ -63,7 +66,7 @@ headerFile("caches hashed assets for a year and makes every page revalidate", ()
 });
 
 headerFile("never sets Cache-Control twice for one path (hosts would join the values)", () => {
-  const rules = parseHeaders(buildHeaders(pages, ["start()"]));
+  const rules = parseHeaders(buildHeaders(pages, INLINE));
   for (const path of [...pages.map((page) => page.path), "/assets/x.js", "/404.html"]) {
     const setters = rules.filter(
       (rule) => rule.headers.some(([name]) => name === "Cache-Control") && new RegExp(`^${rule.pattern.replace("*", ".*")}$`).test(path),
@@ -74,7 +77,7 @@ headerFile("never sets Cache-Control twice for one path (hosts would join the va
 
 headerFile("allows no inline or eval'd script but the pages' own, each by its hash, no framing, and only the hosts the site uses", () => {
   const scripts = ["start()", "start();"];
-  const csp = contentSecurityPolicy([...scripts, "start()"]);
+  const csp = contentSecurityPolicy({ scripts: [...scripts, "start()"], styles: [] });
   const hashes = scripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   assert.ok(csp.includes(`script-src 'self' ${hashes.join(" ")};`), "scripts from the site, and each inline script once, by its hash");
   assert.not.match(csp, /unsafe-eval/);
@@ -83,6 +86,21 @@ headerFile("allows no inline or eval'd script but the pages' own, each by its ha
   assert.match(csp, /object-src 'none'/);
   assert.match(csp, /img-src 'self' data: https:\/\/images\.unsplash\.com/);
   assert.match(csp, /frame-src https:\/\/www\.openstreetmap\.org/);
+});
+
+headerFile("allows no inline style but the pages' own <style> elements, each by its hash, and no style attribute", () => {
+  const styles = ["h1{color:navy}", "[data-render-when-near] { content-visibility: visible !important; }"];
+  const csp = contentSecurityPolicy({ scripts: [], styles: [...styles, styles[0] as string] });
+  const hashes = styles.map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`);
+  assert.ok(csp.includes(`style-src 'self' ${hashes.join(" ")};`), csp);
+  assert.not.match(csp, /unsafe-inline|unsafe-hashes/);
+});
+
+headerFile("requires Trusted Types for scripts, through the site's two policies alone", () => {
+  const csp = contentSecurityPolicy(INLINE);
+  assert.match(csp, /(?:^|; )require-trusted-types-for 'script'(?:;|$)/);
+  assert.match(csp, /(?:^|; )trusted-types default site-markup(?:;|$)/);
+  assert.not.match(csp, /allow-duplicates|trusted-types[^;]*\*/);
 });
 
 const others = suite("robots.txt, redirect pages and sitemap");

@@ -3,8 +3,7 @@
 // entry's <script type="module" src> and names the entry in data-entry, so nothing is requested
 // before first paint but the page itself. The Content-Security-Policy allows it by the hash of
 // the bytes the pages carry: scripts/build/prerender.ts reads them back from the written template
-// (inlineScriptsOf) and the checks compare every page with _headers.
-import { createHash } from "node:crypto";
+// (inline-content.ts) and the checks compare every page with _headers.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { minify, transformWithOxc } from "vite";
@@ -27,18 +26,6 @@ export async function compileBootScript(): Promise<string> {
   const script = minified.code.trim();
   if (script.includes("</")) throw new Error("the boot script would end its own <script> element");
   return script;
-}
-
-/** The CSP source that allows exactly this inline script. */
-export function scriptHashSource(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
-
-/** The text of every inline script in an HTML file, JSON-LD and other data blocks aside. */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].filter(([tag]) => !/type="application\/ld\+json"/.test(tag)).map(([, text]) => text ?? "");
 }
 
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;

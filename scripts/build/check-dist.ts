@@ -1,14 +1,14 @@
 // The checks of a built dist/, read from disk: the pages' titles, descriptions, canonicals, h1,
 // Open Graph, JSON-LD, internal links and the sitemap (site-problems.ts, a pure function), every
-// HTML file against html-validate, and every inline script against the Content-Security-Policy
-// in _headers; for the build
+// HTML file against html-validate, and every inline script and style (and any style attribute)
+// against the Content-Security-Policy in _headers; for the build
 // (scripts/build/prerender.ts) and `npm run check` (scripts/check.ts).
 import { join } from "node:path";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
 import { pages } from "../../src/site/routes.tsx";
 import { redirects } from "../../src/site/redirects.ts";
 import { headersFor, parseHeaders } from "../server/host-rules.ts";
-import { inlineScriptsOf, scriptHashSource } from "./boot-script.ts";
+import { inlineProblems } from "./inline-content.ts";
 import { checkSite } from "./site-problems.ts";
 import type { CheckReport } from "./site-problems.ts";
 import { DEPLOY, DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
@@ -16,21 +16,15 @@ import { legacyPageFile, NOT_FOUND_FILE, pathOfFile } from "./page-files.ts";
 import { validateHtml } from "./validate-html.ts";
 
 /**
- * Every inline script of every HTML file is allowed by the Content-Security-Policy in _headers,
- * by the hash of its bytes: a page whose script changed after the policy was written would
- * start no app at all.
+ * Every inline script and style of every HTML file is allowed by the Content-Security-Policy in
+ * _headers, by the hash of its bytes, and no element has a style attribute (inline-content.ts).
  */
-async function checkInlineScripts(dist: string, filePaths: readonly string[]): Promise<string[]> {
+async function checkInlineContent(dist: string, filePaths: readonly string[]): Promise<string[]> {
   const rules = parseHeaders(await readText(join(dist, "_headers")).catch(() => ""));
   const errors: string[] = [];
   for (const path of filePaths.filter((file) => file.endsWith(".html"))) {
-    const pathname = pathOfFile(path) ?? path;
-    const policy = headersFor(rules, pathname).get("Content-Security-Policy") ?? "";
-    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
-    for (const script of inlineScriptsOf(await readText(join(dist, path)))) {
-      if (!scriptSources.includes(scriptHashSource(script)))
-        errors.push(`${path}: an inline script the Content-Security-Policy does not allow`);
-    }
+    const policy = headersFor(rules, pathOfFile(path) ?? path).get("Content-Security-Policy") ?? "";
+    errors.push(...inlineProblems(path, await readText(join(dist, path)), policy));
   }
   return errors;
 }
@@ -61,8 +55,8 @@ export async function checkDist(dist = DIST, deploy = DEPLOY): Promise<CheckRepo
     foreignCanonical: { origin: LEGACY_CANONICAL_ORIGIN, paths: LEGACY_CANONICAL_PATHS },
   });
   const html = await validateHtmlFiles(dist, deploy, filePaths);
-  const scripts = await checkInlineScripts(dist, filePaths);
-  return { errors: [...site.errors, ...html.errors, ...scripts], warnings: [...site.warnings, ...html.warnings] };
+  const inline = await checkInlineContent(dist, filePaths);
+  return { errors: [...site.errors, ...html.errors, ...inline], warnings: [...site.warnings, ...html.warnings] };
 }
 
 export function printReport(report: CheckReport): void {

@@ -10,7 +10,7 @@ import { SITE_URL } from "../../src/content/business.ts";
 import type { RenderResult } from "../../src/entry-server.tsx";
 import { pages } from "../../src/site/routes.tsx";
 import { redirects } from "../../src/site/redirects.ts";
-import { inlineScriptsOf } from "./boot-script.ts";
+import { inlineContentOf } from "./inline-content.ts";
 import { checkDist, printReport } from "./check-dist.ts";
 import { DEPLOY, DIST, htmlFileFor, ROOT } from "./dist.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
@@ -55,16 +55,20 @@ export async function prerender(): Promise<void> {
 
   console.log(`Writing ${pages.length} pages, 404.html and ${redirects.length} redirects:`);
   // One page after another: goober collects CSS globally until it is extracted.
+  const written: string[] = [];
   for (const page of pages) {
-    await writeOutput(htmlFileFor(page.path), fillTemplate(template, await render(page.path)));
+    written.push(fillTemplate(template, await render(page.path)));
+    await writeOutput(htmlFileFor(page.path), written.at(-1) as string);
   }
-  await writeOutput(join(DIST, NOT_FOUND_FILE), fillTemplate(template, await render(NOT_FOUND_PROBE)));
+  written.push(fillTemplate(template, await render(NOT_FOUND_PROBE)));
+  await writeOutput(join(DIST, NOT_FOUND_FILE), written.at(-1) as string);
+  // The policy allows the pages' inline scripts and styles by the hash of the bytes written.
+  const inline = inlineContentOf(written);
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
-  // The policy allows the inline scripts by the hash of the bytes the pages carry.
-  await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inlineScriptsOf(template)));
+  await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inline));
   // Beside dist/, never published: the host configurations and the pages for hosts without rules.
   await rm(DEPLOY, { recursive: true, force: true });
-  await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(pages, redirects, securityHeaders(inlineScriptsOf(template))));
+  await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(pages, redirects, securityHeaders(inline)));
   await writeOutput(join(DEPLOY, "s3-website.json"), buildBucketWebsite(pages, redirects));
   await writeOutput(join(DEPLOY, "s3-upload.sh"), buildBucketUpload(pages));
   for (const redirect of redirects) {

@@ -5,7 +5,9 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { Readable } from "node:stream";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
-import { scriptHashSource } from "./boot-script.ts";
+import { hashSource } from "./inline-content.ts";
+import type { InlineContent } from "./inline-content.ts";
+import { TRUSTED_TYPE_POLICIES } from "../../src/lib/trusted-types.ts";
 import type { PageRoute } from "../../src/site/routes.tsx";
 import type { RedirectRoute } from "../../src/site/redirects.ts";
 import { escapeHtml } from "../../src/seo/head.ts";
@@ -50,19 +52,22 @@ export function formSource(endpoint: string): string {
 }
 
 /**
- * The Content-Security-Policy the site runs under. Scripts only from our own files, and the
- * inline scripts the pages carry (the boot script) each by the hash of its bytes; styles also
- * inline, because goober writes each page's CSS into a <style> element at run time (docs/architecture.md
- * explains why); the hero photo's host for images and the map's host for the one frame.
+ * The Content-Security-Policy the site runs under (docs/server.md says what each directive
+ * allows and why). Scripts and styles only from our own files, and the inline ones the pages
+ * carry (the boot script, each page's prerendered CSS, the CSS for visitors without JavaScript)
+ * each by the hash of its bytes: no 'unsafe-inline', so an injected <script>, <style> or style
+ * attribute is refused. Trusted Types for every script sink, through the site's own policies
+ * only (src/lib/trusted-types.ts). The hero photo's host for images and the map's host for the
+ * one frame.
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): string {
-  const hashes = [...new Set(inlineScripts)].map(scriptHashSource);
+export function contentSecurityPolicy(inline: InlineContent, formEndpoint = FORM_ENDPOINT): string {
+  const hashes = (texts: readonly string[]) => [...new Set(texts)].map(hashSource);
   // The form's endpoint: the page posts there without JavaScript, the script fetches it with.
   const form = [...new Set(["'self'", formSource(formEndpoint)])].join(" ");
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...hashes(inline.scripts)].join(" "),
+    ["style-src 'self'", ...hashes(inline.styles)].join(" "),
     `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
     "font-src 'self'",
     `connect-src ${form}`,
@@ -72,13 +77,15 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], formEndp
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPE_POLICIES.join(" ")}`,
   ].join("; ");
 }
 
-/** The headers on every response: the policy above (for the pages' inline scripts) and the rest. */
-export function securityHeaders(inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): Record<string, string> {
+/** The headers on every response: the policy above (for the pages' inline content) and the rest. */
+export function securityHeaders(inline: InlineContent, formEndpoint = FORM_ENDPOINT): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(inlineScripts, formEndpoint),
+    "Content-Security-Policy": contentSecurityPolicy(inline, formEndpoint),
     "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -98,11 +105,11 @@ export const IMMUTABLE = `public, max-age=${IMMUTABLE_MAX_AGE}, immutable`;
  * HTML page, listed by path so that no two rules set Cache-Control on one URL (both hosts
  * would join the values).
  */
-export function buildHeaders(pages: readonly PageRoute[], inlineScripts: readonly string[], formEndpoint = FORM_ENDPOINT): string {
+export function buildHeaders(pages: readonly PageRoute[], inline: InlineContent, formEndpoint = FORM_ENDPOINT): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const blocks = [
-    block("/*", securityHeaders(inlineScripts, formEndpoint)),
+    block("/*", securityHeaders(inline, formEndpoint)),
     block("/assets/*", { "Cache-Control": IMMUTABLE }),
     ...[...pages.map((page) => page.path), `/${NOT_FOUND_FILE}`].map((path) => block(path, { "Cache-Control": REVALIDATE })),
   ];

@@ -1,13 +1,14 @@
-// Toasts with sonner, whose code loads only when a toast may be needed: when the visitor starts on
-// the form (prepareToasts), or at the latest with the first message. The Toaster mounts first and
-// the toast is raised after, so that its live region exists before the message arrives and
-// screen readers announce it. Loading can fail (a dropped network, a blocker, a new deploy): then
-// notify() says so, the caller shows the message itself, and the next call tries again.
+// Toasts with sonner, whose code (and stylesheet: sonner-with-styles.ts) loads only when a toast
+// may be needed: when the visitor starts on the form (prepareToasts), or at the latest with the
+// first message. The Toaster mounts first and the toast is raised after, so that its live region
+// exists before the message arrives and screen readers announce it. Loading can fail (a dropped
+// network, a blocker, a new deploy): then notify() says so, the caller shows the message itself,
+// and the next call tries again.
 import { useEffect, useState } from "react";
 import type { ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 
-type SonnerModule = typeof import("sonner");
+type SonnerModule = typeof import("./sonner-with-styles.ts");
 
 /** How long a message waits for the toast library before the caller shows it without. */
 const LOAD_TIMEOUT_MS = 2000;
@@ -17,7 +18,7 @@ let showToaster: ((module: SonnerModule) => void) | undefined;
 let toasterMounted: (() => void) | undefined;
 
 function ensureToaster(): Promise<SonnerModule> {
-  ready ??= import("sonner")
+  ready ??= import("./sonner-with-styles.ts")
     .then(
       (module) =>
         new Promise<SonnerModule>((resolve) => {

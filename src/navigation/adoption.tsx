@@ -11,6 +11,7 @@
 //   must be there at once, and on a long page rendering it from its code alone took longer than
 //   a tenth of a second on a throttled phone.
 import { useEffect, useState } from "react";
+import { siteMarkup } from "../lib/trusted-types.ts";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageHead } from "../seo/page-head.tsx";
 import { bandsPending } from "./first-screen.ts";
@@ -30,8 +31,11 @@ const KEPT_ENTRIES = 8;
 const adoption = {
   /** The page whose markup is to be adopted, or null. */
   page: null as LazyPage | null,
-  /** Its markup; each mount copies it, so the next adoption never replaces a mounted one's. */
-  markup: { __html: "" },
+  /**
+   * Its markup; each mount copies it, so the next adoption never replaces a mounted one's. The
+   * page's own markup, read from the document, so the site-markup policy lets it be written.
+   */
+  markup: { __html: "" } as { __html: string | TrustedHTML },
   /**
    * The page the prerendered markup shows, until hydration has mounted it or the visitor has
    * navigated. Mounted by hydration, it renders without waiting for Helmet: its head is the
@@ -54,7 +58,7 @@ const kept = new Map<string, { page: LazyPage; html: string }>();
 export function adoptPrerenderedPage(page: LazyPage): boolean {
   adoption.firstPage = page;
   adoption.page = page.isStatic ? page : null;
-  if (adoption.page) adoption.markup = { __html: document.querySelector(`main ${PAGE_SELECTOR}`)?.innerHTML ?? "" };
+  if (adoption.page) adoption.markup = { __html: siteMarkup(document.querySelector(`main ${PAGE_SELECTOR}`)?.innerHTML ?? "") };
   return adoption.page !== null;
 }
 
@@ -102,7 +106,7 @@ export function readoptMarkup(key: string, page: LazyPage | null): void {
   adoption.shownAgain = entry !== undefined && entry.page === page && page.isReady();
   if (adoption.shownAgain && entry) {
     adoption.page = entry.page;
-    adoption.markup = { __html: entry.html };
+    adoption.markup = { __html: siteMarkup(entry.html) };
   }
 }
 

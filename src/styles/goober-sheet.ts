@@ -1,55 +1,86 @@
-// goober's sheet in the browser, written to the page in batches, and never the prerendered rules
-// again.
+// goober's sheet in the browser: its new rules go into the page's stylesheet through the CSSOM,
+// in batches, and the prerendered rules are never parsed again.
 //
 // goober keeps its rules as the text of <style id="_goober"> (the prerendered page's rules are
-// already there) and appends each new rule to that text. The browser parses the whole sheet again
-// at every change: with the 13 kB of a prerendered page, one rule costs about 3 ms on a phone
-// (40 rules: 129 ms under Lighthouse's 4x CPU slowdown), and a navigation to a page with new
-// components adds dozens. goober reads its sheet from `window._goober` (the element with that id),
-// so the app puts a stand-in there. goober reads and writes the stand-in's text; the rules it
-// appends go to a second <style> right after the first, so that only they are parsed again, and
-// in one write per batch: in a microtask (before the browser next styles the page), or sooner when
-// the app needs styles at once (flushStyles, before it measures a new page). A rule goober puts
-// first (a component extending another) goes before the prerendered rules, as goober would have
-// written it. Either way the page's rules stand in the order goober gave them.
+// already there) and appends each new rule to that text. That will not do here, for two reasons:
+// - The Content-Security-Policy allows the prerendered <style> by the hash of its bytes and no
+//   inline style otherwise (docs/server.md): once its text changed, the browser would refuse it.
+//   Rules added through the CSSOM (insertRule) are not inline styles, and the policy allows them.
+// - The browser parses a <style>'s whole text again at every change: with the 13 kB of a
+//   prerendered page, one rule cost about 3 ms on a phone (40 rules: 129 ms under Lighthouse's
+//   4x CPU slowdown), and a navigation to a page with new components adds dozens. insertRule
+//   parses the new rule alone.
+// goober reads its sheet from `window._goober` (the element with that id), so the app puts a
+// stand-in there: goober reads and writes the stand-in's text, and the rules it adds are inserted
+// into the prerendered sheet in one batch, in a microtask (before the browser next styles the
+// page), or sooner when the app needs styles at once (flushStyles, before it measures a new
+// page). A rule goober puts first (a component extending another) goes before the prerendered
+// rules, as goober would have written it; the page's rules stand in the order goober gave them.
+// Without a prerendered sheet (the bench's client-only reference), a constructed sheet holds them.
+import { splitRules } from "./css-rules.ts";
+
 const SHEET_ID = "_goober";
 
 let write: () => void = () => {};
 
-/** Writes the rules goober has added since the last write into the page's stylesheets. */
+/** Writes the rules goober has added since the last write into the page's stylesheet. */
 export function flushStyles(): void {
   write();
 }
 
-/** A <style> with one text node (goober crashes on an empty one, a known goober bug). */
-function styleText(style: HTMLStyleElement): Text {
-  if (!(style.firstChild instanceof Text)) style.replaceChildren(document.createTextNode(" "));
-  return style.firstChild as Text;
+/** The prerendered sheet, or a constructed one adopted by the document when there is none. */
+function targetSheet(first: HTMLStyleElement | null): CSSStyleSheet {
+  if (first?.sheet) return first.sheet;
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return sheet;
+}
+
+/**
+ * Inserts rules from `at` on, in order; returns how many went in. A rule the browser cannot parse
+ * (another engine's prefix, say) is left out, as it would be from a sheet's text.
+ */
+function insertRules(sheet: CSSStyleSheet, rules: readonly string[], at: () => number): number {
+  let inserted = 0;
+  for (const rule of rules) {
+    try {
+      sheet.insertRule(rule, at() + inserted);
+      inserted++;
+    } catch {
+      // Not a rule this browser knows: skipped, like an unknown rule in a style sheet's text.
+    }
+  }
+  return inserted;
 }
 
 function installBufferedSheet(): void {
-  const first =
-    (document.getElementById(SHEET_ID) as HTMLStyleElement | null) ??
-    document.head.appendChild(Object.assign(document.createElement("style"), { id: SHEET_ID }));
-  const added = document.createElement("style");
-  first.after(added);
-  const firstText = styleText(first);
-  const addedText = styleText(added);
+  const first = document.getElementById(SHEET_ID) as HTMLStyleElement | null;
+  const target = targetSheet(first);
   // What goober sees: the rules it put first, then the prerendered rules, then those it appended.
-  let before = firstText.data;
-  let after = addedText.data;
+  let text = first?.textContent ?? "";
+  // What goober added since the last write: put first, appended, or (for a change in the
+  // middle, which goober makes only for global styles, which the site does not use) all of it.
+  let pendingBefore = "";
+  let pendingAfter = "";
+  let replaceAll: string | null = null;
   let scheduled = false;
   write = () => {
     scheduled = false;
-    if (firstText.data !== before) firstText.data = before;
-    if (addedText.data !== after) addedText.data = after;
+    if (replaceAll !== null) {
+      while (target.cssRules.length > 0) target.deleteRule(0);
+      insertRules(target, splitRules(replaceAll), () => target.cssRules.length);
+    }
+    insertRules(target, splitRules(pendingBefore), () => 0);
+    insertRules(target, splitRules(pendingAfter), () => target.cssRules.length);
+    replaceAll = null;
+    pendingBefore = "";
+    pendingAfter = "";
   };
   // goober asks the sheet whether it holds a rule (data.indexOf(rule) === -1) at every render of
   // a styled component: a search of the whole text, some 30 kB once the page's rules are there,
   // which took a tenth of a navigation's render. The rules known to be there answer at once; the
   // text is searched (kept as one string, not joined anew) only for a rule not seen yet.
   const known = new Set<string>();
-  let text = before + after;
   const lookUp = (rule: string): number => {
     if (known.has(rule)) return 0;
     const at = text.indexOf(rule);
@@ -64,22 +95,21 @@ function installBufferedSheet(): void {
     },
     set data(value: string) {
       const current = text;
-      if (value.startsWith(current)) {
+      if (replaceAll === null && value.startsWith(current)) {
         const appended = value.slice(current.length);
-        after += appended;
+        pendingAfter += appended;
         known.add(appended);
-      } else if (value.endsWith(current)) {
+      } else if (replaceAll === null && value.endsWith(current)) {
         const prepended = value.slice(0, value.length - current.length);
-        before = prepended + before;
+        pendingBefore = prepended + pendingBefore;
         known.add(prepended);
       } else {
-        // A change goober makes in the middle (it has none but for global styles, which the
-        // site does not use): all of it in the first sheet.
-        before = value;
-        after = "";
+        replaceAll = value;
+        pendingBefore = "";
+        pendingAfter = "";
         known.clear();
       }
-      text = before + after;
+      text = String(value);
       data = Object.assign(new String(text), { indexOf: lookUp });
       if (!scheduled) {
         scheduled = true;
@@ -88,7 +118,7 @@ function installBufferedSheet(): void {
     },
   };
   // What goober's getSheet() reads: an element whose first child holds the rules.
-  Object.defineProperty(window, SHEET_ID, { configurable: true, value: { firstChild: sheet, parentNode: first.parentNode } });
+  Object.defineProperty(window, SHEET_ID, { configurable: true, value: { firstChild: sheet, parentNode: document.head } });
 }
 
 if (typeof window === "object" && typeof document === "object") installBufferedSheet();
