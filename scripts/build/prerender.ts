@@ -17,6 +17,7 @@ import { buildNginxConf } from "./nginx-conf.ts";
 import { legacyPageFile, NOT_FOUND_FILE } from "./page-files.ts";
 import { buildBucketUpload, buildBucketWebsite } from "./bucket-website.ts";
 import { fillTemplate } from "./template.ts";
+import { FORM_PAGE_CSS } from "../server/form-pages.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
@@ -62,8 +63,9 @@ export async function prerender(): Promise<void> {
   }
   written.push(fillTemplate(template, await render(NOT_FOUND_PROBE)));
   await writeOutput(join(DIST, NOT_FOUND_FILE), written.at(-1) as string);
-  // The policy allows the pages' inline scripts and styles by the hash of the bytes written.
-  const inline = inlineContentOf(written);
+  // The policy allows the pages' inline scripts and styles by the hash of the bytes written, and
+  // the stylesheet of the pages the local form service answers with (JavaScript off).
+  const inline = inlineContentOf([...written, `<style>${FORM_PAGE_CSS}</style>`]);
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
   await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inline));
   // Beside dist/, never published: the host configurations and the pages for hosts without rules.

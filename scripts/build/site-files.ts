@@ -61,13 +61,26 @@ export function formSource(endpoint: string): string {
  * one frame.
  */
 export function contentSecurityPolicy(inline: InlineContent, formEndpoint = FORM_ENDPOINT): string {
+  return policyWith(inline, formEndpoint, false);
+}
+
+/**
+ * The development server's policy (npm run dev): the same, Trusted Types included, but for
+ * styles, which Vite's client writes into <style> elements (each CSS import, each hot update),
+ * so any inline style passes there. docs/server.md says what it does not catch.
+ */
+export function developmentContentSecurityPolicy(bootScript: string, formEndpoint = FORM_ENDPOINT): string {
+  return policyWith({ scripts: [bootScript], styles: [] }, formEndpoint, true);
+}
+
+function policyWith(inline: InlineContent, formEndpoint: string, anyInlineStyle: boolean): string {
   const hashes = (texts: readonly string[]) => [...new Set(texts)].map(hashSource);
   // The form's endpoint: the page posts there without JavaScript, the script fetches it with.
   const form = [...new Set(["'self'", formSource(formEndpoint)])].join(" ");
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes(inline.scripts)].join(" "),
-    ["style-src 'self'", ...hashes(inline.styles)].join(" "),
+    ["style-src 'self'", ...(anyInlineStyle ? ["'unsafe-inline'"] : hashes(inline.styles))].join(" "),
     `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
     "font-src 'self'",
     `connect-src ${form}`,

@@ -4,8 +4,9 @@
 // shows on the next request), into index.html with the same head tags, CSS and boot script as
 // the build. The browser then hydrates it with React's development build, so a hydration
 // mismatch shows in the console while the code is written, not after a build. Form posts go to
-// the local form endpoint, as with npm start. No Content-Security-Policy: Vite's client is
-// injected inline.
+// the local form endpoint, as with npm start. Pages carry the site's Content-Security-Policy,
+// Trusted Types included, with one loosening: Vite writes CSS into <style> elements, so inline
+// styles pass (developmentContentSecurityPolicy; docs/server.md).
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
@@ -16,6 +17,7 @@ import type { RenderResult } from "../../src/entry-server.tsx";
 import type { resolve as Resolve } from "../../src/site/resolve.ts";
 import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
+import { developmentContentSecurityPolicy } from "../build/site-files.ts";
 import { fillTemplate } from "../build/template.ts";
 import { handleFormPost } from "./form-endpoint.ts";
 import { BadRequest, DEFAULT_FORMS_FILE, listenOn, type RunningServer, safePathname } from "./static-host.ts";
@@ -54,8 +56,13 @@ async function renderPage(vite: ViteDevServer, request: IncomingMessage, respons
   const entry = ENTRY_TAG.exec(template)?.[1];
   if (!entry) throw new Error("index.html has no entry script");
   const page = fillTemplate(template.replace(ENTRY_TAG, ""), await render(url));
-  const html = withBootScriptFor(page, entry, await compileBootScript());
-  response.writeHead(resolution.kind === "page" ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  const bootScript = await compileBootScript();
+  const html = withBootScriptFor(page, entry, bootScript);
+  response.writeHead(resolution.kind === "page" ? 200 : 404, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": developmentContentSecurityPolicy(bootScript),
+  });
   response.end(request.method === "HEAD" ? undefined : html);
 }
 

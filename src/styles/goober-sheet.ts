@@ -37,14 +37,14 @@ function targetSheet(first: HTMLStyleElement | null): CSSStyleSheet {
 }
 
 /**
- * Inserts rules from `at` on, in order; returns how many went in. A rule the browser cannot parse
- * (another engine's prefix, say) is left out, as it would be from a sheet's text.
+ * Inserts rules in order from index `start`; returns how many went in. A rule the browser cannot
+ * parse (another engine's prefix, say) is left out, as it would be from a sheet's text.
  */
-function insertRules(sheet: CSSStyleSheet, rules: readonly string[], at: () => number): number {
+function insertRules(sheet: CSSStyleSheet, rules: readonly string[], start: number): number {
   let inserted = 0;
   for (const rule of rules) {
     try {
-      sheet.insertRule(rule, at() + inserted);
+      sheet.insertRule(rule, start + inserted);
       inserted++;
     } catch {
       // Not a rule this browser knows: skipped, like an unknown rule in a style sheet's text.
@@ -68,10 +68,10 @@ function installBufferedSheet(): void {
     scheduled = false;
     if (replaceAll !== null) {
       while (target.cssRules.length > 0) target.deleteRule(0);
-      insertRules(target, splitRules(replaceAll), () => target.cssRules.length);
+      insertRules(target, splitRules(replaceAll), 0);
     }
-    insertRules(target, splitRules(pendingBefore), () => 0);
-    insertRules(target, splitRules(pendingAfter), () => target.cssRules.length);
+    insertRules(target, splitRules(pendingBefore), 0);
+    insertRules(target, splitRules(pendingAfter), target.cssRules.length);
     replaceAll = null;
     pendingBefore = "";
     pendingAfter = "";

@@ -1,5 +1,6 @@
 // npm run dev as a developer meets it: each page rendered on the server from the route table with
-// its head, CSS and boot script, as the build renders it; hydrated by React's development build
+// its head, CSS and boot script, as the build renders it, under the site's policy (Trusted Types
+// enforced, inline styles allowed for Vite); hydrated by React's development build
 // with no hydration warning (React reports every mismatch there); an unknown path answered with
 // the not-found page and 404; the contact form stored by the local form endpoint.
 import * as assert from "uvu/assert";
@@ -17,6 +18,11 @@ for (const path of ["/", "/services/attic", "/contact"]) {
   dev(`${path}: rendered on the server with its head and CSS, then hydrated with no warning`, async () => {
     const response = await fetch(`${dev.server.url}${path}`);
     assert.is(response.status, 200);
+    // The site's policy, with Trusted Types; styles loosened for Vite's own <style> elements.
+    const csp = response.headers.get("content-security-policy") ?? "";
+    assert.match(csp, /require-trusted-types-for 'script'; trusted-types default site-markup/);
+    assert.match(csp, /script-src 'self' 'sha256-[\w+/]+=*';/);
+    assert.match(csp, /style-src 'self' 'unsafe-inline';/);
     const $ = load(await response.text());
     assert.is($("title").text(), headFor(path).title);
     assert.is($('link[rel="canonical"]').length, 1);

@@ -1,5 +1,6 @@
 // With JavaScript off, as some visitors and most crawlers see the site: every page shows its full
 // content, the menus can be used, and the contact form submits natively and is stored.
+import { hashSource, inlineStylesOf } from "../../scripts/build/inline-content.ts";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { pages } from "../../src/site/routes.tsx";
@@ -77,7 +78,13 @@ noScript("a browser without popovers shows the phone's menu in place, with no bu
     const html = (await response.text())
       .replaceAll(' popover="auto"', "")
       .replaceAll("@supports not selector(:popover-open)", "@supports (display: block)");
-    await route.fulfill({ response, body: html });
+    // The policy the build would write for that page: its changed stylesheet allowed by its hash.
+    const headers = response.headers();
+    headers["content-security-policy"] = (headers["content-security-policy"] ?? "").replace(
+      "style-src 'self'",
+      `style-src 'self' ${inlineStylesOf(html).map(hashSource).join(" ")}`,
+    );
+    await route.fulfill({ response, headers, body: html });
   });
   await page.goto(`${noScript.server.url}/`);
   const menu = page.getByRole("navigation", { name: "Main (mobile)" });

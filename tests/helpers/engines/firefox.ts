@@ -1,6 +1,8 @@
 // Firefox ESR from Debian (/usr/bin/firefox-esr), driven by puppeteer-core over WebDriver BiDi:
 // nothing is downloaded, Firefox speaks BiDi itself. The driver sees the page's console and its
-// uncaught exceptions from the first script on (BiDi's log.entryAdded), and answers the page's
+// uncaught exceptions from the first script on (BiDi's log.entryAdded), and every
+// Content-Security-Policy violation (a listener run before the page's own scripts logs each as
+// a console error, since Firefox's own CSP messages never reach BiDi), and answers the page's
 // outside hosts locally (tests run offline), as the Chromium suites do: the stock hero photo gets
 // a local picture, the map frame a blank page.
 import puppeteer from "puppeteer-core";
@@ -12,6 +14,9 @@ import type { Engine, EnginePage } from "./engine.ts";
 
 export const FIREFOX_BINARY = "/usr/bin/firefox-esr";
 const HEIGHT = 900;
+/** Run in every document before its own scripts: each CSP violation becomes a console error. */
+const REPORT_VIOLATIONS = `document.addEventListener("securitypolicyviolation", (event) =>
+  console.error("CSP violation: " + event.violatedDirective + " " + event.blockedURI));`;
 
 /** A picture to answer the hero photo's host with: the site's own social preview, over HTTP. */
 async function photoFrom(siteUrl: string): Promise<Buffer> {
@@ -87,6 +92,7 @@ export async function launchFirefox(siteUrl: string): Promise<Engine> {
       context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: HEIGHT });
+      await page.evaluateOnNewDocument(REPORT_VIOLATIONS);
       await page.setRequestInterception(true);
       page.on("request", (request) => answerOutsideHosts(request, photo));
       return new FirefoxPage(page, siteUrl);

@@ -2,9 +2,10 @@
 // classic WebDriver, on an Xvfb display of its own. WebKitWebDriver speaks no BiDi (it refuses
 // webSocketUrl) and classic WebDriver has no console log and no script run before the page's own,
 // so page errors are recorded by a script put in each page as soon as it has loaded: console
-// errors and warnings, uncaught exceptions and rejections from then on (the app starts after the
-// load event, so its start is seen; the boot script's own run before it is not, but a failure
-// there shows as the app never starting). The outside hosts cannot be answered locally: they are
+// errors and warnings, uncaught exceptions and rejections, and Content-Security-Policy violations
+// from then on, with any <style> the policy refused before (it has no sheet). The app starts after
+// the load event, so its start is seen; the boot script's own run before it is not, but a failure
+// there shows as the app never starting. The outside hosts cannot be answered locally: they are
 // blocked by a content-filter rule list, so the hero photo never loads (the boot script's fallback
 // for a photo that fails) and the map's frame stays empty.
 import { spawn } from "node:child_process";
@@ -53,6 +54,9 @@ const RECORDER = `if (!window.__engineProblems) {
     };
   }
   addEventListener("error", (event) => { if (event.message) seen.push("uncaught: " + event.message); });
+  document.addEventListener("securitypolicyviolation", (event) => seen.push("CSP violation: " + event.violatedDirective + " " + event.blockedURI));
+  // A <style> the policy refused while the page loaded, before this script ran, has no sheet.
+  for (const style of document.querySelectorAll("style")) if (!style.sheet) seen.push("CSP violation: a <style> was refused");
   addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + String(event.reason)));
 }`;
 
