@@ -1,8 +1,6 @@
 // The browser entry: hydrates the prerendered markup (loading the current page's code first,
 // unless the page is adopted as prerendered), or renders afresh when #root is empty (the
 // bench's client-only reference).
-// First: the Trusted Types policies exist before anything writes to the page.
-import "./lib/trusted-types.ts";
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
 import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.ts";

@@ -52,7 +52,7 @@ export function formSource(endpoint: string): string {
 }
 
 /**
- * The Content-Security-Policy the site runs under (docs/server.md says what each directive
+ * The Content-Security-Policy the site runs under (docs/architecture.md says what each directive
  * allows and why). Scripts and styles only from our own files, and the inline ones the pages
  * carry (the boot script, each page's prerendered CSS, the CSS for visitors without JavaScript)
  * each by the hash of its bytes: no 'unsafe-inline', so an injected <script>, <style> or style
@@ -67,7 +67,7 @@ export function contentSecurityPolicy(inline: InlineContent, formEndpoint = FORM
 /**
  * The development server's policy (npm run dev): the same, Trusted Types included, but for
  * styles, which Vite's client writes into <style> elements (each CSS import, each hot update),
- * so any inline style passes there. docs/server.md says what it does not catch.
+ * so any inline style passes there. docs/architecture.md says what it does not catch.
  */
 export function developmentContentSecurityPolicy(bootScript: string, formEndpoint = FORM_ENDPOINT): string {
   return policyWith({ scripts: [bootScript], styles: [] }, formEndpoint, true);

@@ -6,7 +6,7 @@
 // mismatch shows in the console while the code is written, not after a build. Form posts go to
 // the local form endpoint, as with npm start. Pages carry the site's Content-Security-Policy,
 // Trusted Types included, with one loosening: Vite writes CSS into <style> elements, so inline
-// styles pass (developmentContentSecurityPolicy; docs/server.md).
+// styles pass (developmentContentSecurityPolicy; docs/architecture.md).
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";

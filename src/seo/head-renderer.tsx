@@ -2,6 +2,8 @@
 // by the route (composeHead, with the structured-data builders), rendered with Helmet. Each page
 // renders its own HelmetProvider, so every render starts from a fresh head and nothing carries
 // over from the page before; on the server the provider hands its state to the prerender.
+// First: the policy that lets Helmet write the JSON-LD exists before Helmet runs.
+import "./json-ld-policy.ts";
 import { Helmet, HelmetProvider } from "@dr.pogodin/react-helmet";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { business } from "../content/business.ts";

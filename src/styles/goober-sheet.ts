@@ -4,7 +4,7 @@
 // goober keeps its rules as the text of <style id="_goober"> (the prerendered page's rules are
 // already there) and appends each new rule to that text. That will not do here, for two reasons:
 // - The Content-Security-Policy allows the prerendered <style> by the hash of its bytes and no
-//   inline style otherwise (docs/server.md): once its text changed, the browser would refuse it.
+//   inline style otherwise (docs/architecture.md): once its text changed, the browser would refuse it.
 //   Rules added through the CSSOM (insertRule) are not inline styles, and the policy allows them.
 // - The browser parses a <style>'s whole text again at every change: with the 13 kB of a
 //   prerendered page, one rule cost about 3 ms on a phone (40 rules: 129 ms under Lighthouse's
