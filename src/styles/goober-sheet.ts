@@ -4,21 +4,24 @@
 // goober keeps its rules as the text of <style id="_goober"> (the prerendered page's rules are
 // already there) and appends each new rule to that text. That will not do here, for two reasons:
 // - The Content-Security-Policy allows the prerendered <style> by the hash of its bytes and no
-//   inline style otherwise (docs/architecture.md): once its text changed, the browser would refuse it.
-//   Rules added through the CSSOM (insertRule) are not inline styles, and the policy allows them.
+//   inline style otherwise (docs/architecture.md): once its text changed, the browser would
+//   refuse it. Rules added through the CSSOM (insertRule) are not inline styles; the policy
+//   allows them.
 // - The browser parses a <style>'s whole text again at every change: with the 13 kB of a
 //   prerendered page, one rule cost about 3 ms on a phone (40 rules: 129 ms under Lighthouse's
 //   4x CPU slowdown), and a navigation to a page with new components adds dozens. insertRule
-//   parses the new rule alone.
+//   parses the new rules alone.
 // goober reads its sheet from `window._goober` (the element with that id), so the app puts a
 // stand-in there: goober reads and writes the stand-in's text, and the rules it adds are inserted
 // into the prerendered sheet in one batch, in a microtask (before the browser next styles the
 // page), or sooner when the app needs styles at once (flushStyles, before it measures a new
-// page). A rule goober puts first (a component extending another) goes before the prerendered
-// rules, as goober would have written it; the page's rules stand in the order goober gave them.
-// Without a prerendered sheet (the bench's client-only reference), a constructed sheet holds them.
-import { splitRules } from "./css-rules.ts";
-
+// page). A batch is text that may hold several rules (a component's, its @media blocks), and
+// insertRule takes one: the batch goes in as one `@media all { … }` block, which the cascade
+// treats as its rules written at that place, and which the browser parses as a sheet's text (a
+// rule it does not know is dropped, the others kept). A rule goober puts first (a component
+// extending another) goes before the prerendered rules, as goober would have written it; the
+// page's rules stand in the order goober gave them. Without a prerendered sheet (the bench's
+// client-only reference), a constructed sheet holds them.
 const SHEET_ID = "_goober";
 
 let write: () => void = () => {};
@@ -36,21 +39,9 @@ function targetSheet(first: HTMLStyleElement | null): CSSStyleSheet {
   return sheet;
 }
 
-/**
- * Inserts rules in order from index `start`; returns how many went in. A rule the browser cannot
- * parse (another engine's prefix, say) is left out, as it would be from a sheet's text.
- */
-function insertRules(sheet: CSSStyleSheet, rules: readonly string[], start: number): number {
-  let inserted = 0;
-  for (const rule of rules) {
-    try {
-      sheet.insertRule(rule, start + inserted);
-      inserted++;
-    } catch {
-      // Not a rule this browser knows: skipped, like an unknown rule in a style sheet's text.
-    }
-  }
-  return inserted;
+/** A batch of goober's rules, as one rule insertRule takes at `index`. */
+function insertBatch(sheet: CSSStyleSheet, css: string, index: number): void {
+  if (css !== "") sheet.insertRule(`@media all{${css}}`, index);
 }
 
 function installBufferedSheet(): void {
@@ -65,16 +56,18 @@ function installBufferedSheet(): void {
   let replaceAll: string | null = null;
   let scheduled = false;
   write = () => {
+    // Taken first: a batch the browser cannot parse at all throws, and is not offered again.
+    const batches = { all: replaceAll, before: pendingBefore, after: pendingAfter };
     scheduled = false;
-    if (replaceAll !== null) {
-      while (target.cssRules.length > 0) target.deleteRule(0);
-      insertRules(target, splitRules(replaceAll), 0);
-    }
-    insertRules(target, splitRules(pendingBefore), 0);
-    insertRules(target, splitRules(pendingAfter), target.cssRules.length);
     replaceAll = null;
     pendingBefore = "";
     pendingAfter = "";
+    if (batches.all !== null) {
+      while (target.cssRules.length > 0) target.deleteRule(0);
+      insertBatch(target, batches.all, 0);
+    }
+    insertBatch(target, batches.before, 0);
+    insertBatch(target, batches.after, target.cssRules.length);
   };
   // goober asks the sheet whether it holds a rule (data.indexOf(rule) === -1) at every render of
   // a styled component: a search of the whole text, some 30 kB once the page's rules are there,
