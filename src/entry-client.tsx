@@ -51,12 +51,8 @@ async function start(root: HTMLElement): Promise<void> {
     await route.page.load(true);
     // No prerendered page (the bench's client-only reference): nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
-    // The global rules the server would have inlined, ahead of goober's: a constructed sheet, as
-    // the Content-Security-Policy refuses a <style> written by script.
-    const { GLOBAL_CSS } = await import("./styles/global-styles.ts");
-    const globalSheet = new CSSStyleSheet();
-    globalSheet.replaceSync(GLOBAL_CSS);
-    document.adoptedStyleSheets = [globalSheet, ...document.adoptedStyleSheets];
+    // The global rules the server would have inlined.
+    (await import("./styles/client-only-styles.ts")).adoptGlobalStyles();
     createRoot(root).render(app);
   }
 }

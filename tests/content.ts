@@ -7,7 +7,8 @@ import { areas } from "../src/content/areas.ts";
 import { business, claims, rValues } from "../src/content/business.ts";
 import { facts } from "../src/content/facts.ts";
 import { home } from "../src/content/home.ts";
-import { contactPage, notFoundPage } from "../src/content/pages.ts";
+import { contactPage } from "../src/content/contact.ts";
+import { notFoundPage } from "../src/content/not-found.ts";
 import { services } from "../src/content/services.ts";
 import { shell } from "../src/content/shell.ts";
 

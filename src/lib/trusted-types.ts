@@ -22,8 +22,7 @@ interface TrustedTypePolicyFactory {
 }
 
 /** The browser's Trusted Types, where it has them (not on the server). */
-export const trustedTypes =
-  typeof window === "object" ? (window as unknown as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes : undefined;
+export const trustedTypes = (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
 
 const siteMarkupPolicy = trustedTypes?.createPolicy("site-markup", { createHTML: (input) => input });
 

@@ -5,7 +5,7 @@ import { styled } from "goober";
 import { useRef } from "react";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
-import { contactPage } from "../content/pages.ts";
+import { contactPage } from "../content/contact.ts";
 import { ContactForm } from "../components/contact-form.tsx";
 import { useBandContent } from "../navigation/first-screen.ts";
 import { LazyMap } from "../components/lazy-map.tsx";

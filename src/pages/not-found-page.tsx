@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { styled } from "goober";
 import { useLocation } from "react-router-dom";
-import { notFoundPage } from "../content/pages.ts";
+import { notFoundPage } from "../content/not-found.ts";
 import { PATHS } from "../paths.ts";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";

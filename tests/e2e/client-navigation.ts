@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
 import { facts } from "../../src/content/facts.ts";
-import { contactPage } from "../../src/content/pages.ts";
+import { contactPage } from "../../src/content/contact.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/site/page-heads.ts";
 import { BUSY_MACHINE_MS, chunkName, holdsFor, STAYS_MS, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";

@@ -5,7 +5,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { FORM_FIELDS } from "../../src/content/contact-form.ts";
-import { contactPage } from "../../src/content/pages.ts";
+import { contactPage } from "../../src/content/contact.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/site/page-heads.ts";
 import { BUSY_MACHINE_MS, sendContactForm, waitForIdle } from "../helpers/browser.ts";

@@ -1,4 +1,4 @@
-// Copy for the contact page and the 404 page.
+// Copy for the contact page (the 404 page's is in not-found.ts: neither page loads the other's).
 import { business } from "./business.ts";
 
 interface ContactPageContent {
@@ -15,14 +15,6 @@ interface ContactPageContent {
   formLead: string;
   /** The title attribute of the embedded map. */
   mapTitle: "Map of Halifax, Nova Scotia";
-}
-
-interface NotFoundPageContent {
-  title: string;
-  description: string;
-  heading: "Oops! Page not found";
-  text: string;
-  linkLabel: "Return to Home";
 }
 
 /** "A, B, C and D". */
@@ -44,12 +36,4 @@ export const contactPage: ContactPageContent = {
   formHeading: "Send Us a Message",
   formLead: "Tell us about your building, what you'd like to fix and the best way to reach you.",
   mapTitle: "Map of Halifax, Nova Scotia",
-};
-
-export const notFoundPage: NotFoundPageContent = {
-  title: "Page Not Found | Bluenose Spray Foam Insulation",
-  description: `Sorry, this page doesn't exist or has moved. Head back to the ${business.name} home page for our services, service areas and free quote form.`,
-  heading: "Oops! Page not found",
-  text: "The page you're looking for doesn't exist or may have moved. Head back to the home page to find our services, service areas and free quote form.",
-  linkLabel: "Return to Home",
 };
