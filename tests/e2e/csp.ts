@@ -155,20 +155,32 @@ function pageStyles(): string[] {
   });
 }
 
-policy("after a navigation, the page looks as when loaded itself: goober's new rules apply, through the CSSOM", async () => {
-  const loaded = await policy.open("/contact", { width: 1440 });
-  const expected = await loaded.evaluate(pageStyles);
-  const page = await policy.open("/about", { width: 1440 });
-  const styleElements = await page.evaluate(() => document.querySelectorAll("style").length);
-  await clickLinkTo(page, "/contact");
-  await page.waitForFunction(() => document.querySelector("main form") && document.title.startsWith("Contact"));
-  // The rules of a batch are written within a frame; a busy machine gets a generous bound.
-  await page.waitForFunction((count) => {
-    const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((wrapper) => wrapper.style.display !== "none");
-    return (shown?.querySelectorAll("*").length ?? 0) + 1 === count;
-  }, expected.length);
-  assert.equal(await page.evaluate(pageStyles), expected);
-  assert.is(await page.evaluate(() => document.querySelectorAll("style").length), styleElements, "no <style> element added");
-});
+policy(
+  "after a navigation, the page looks as when loaded itself (goober's new rules through the CSSOM) and its JSON-LD is written",
+  async () => {
+    const loaded = await policy.open("/contact", { width: 1440 });
+    const expected = await loaded.evaluate(pageStyles);
+    const page = await policy.open("/about", { width: 1440 });
+    const styleElements = await page.evaluate(() => document.querySelectorAll("style").length);
+    await clickLinkTo(page, "/contact");
+    await page.waitForFunction(() => document.querySelector("main form") && document.title.startsWith("Contact"));
+    // The rules of a batch are written within a frame; a busy machine gets a generous bound.
+    await page.waitForFunction((count) => {
+      const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((wrapper) => wrapper.style.display !== "none");
+      return (shown?.querySelectorAll("*").length ?? 0) + 1 === count;
+    }, expected.length);
+    assert.equal(await page.evaluate(pageStyles), expected);
+    assert.is(await page.evaluate(() => document.querySelectorAll("style").length), styleElements, "no <style> element added");
+    // Helmet wrote the contact page's JSON-LD through the default policy, which let the JSON pass.
+    const jsonLd = await page.evaluate(() =>
+      [...document.querySelectorAll('head script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+    );
+    assert.ok(jsonLd.length > 0, "the head holds JSON-LD");
+    assert.ok(
+      jsonLd.some((text) => JSON.stringify(JSON.parse(text)).includes("/contact")),
+      `the contact page's structured data: ${jsonLd.join("\n")}`,
+    );
+  },
+);
 
 policy.run();
