@@ -78,7 +78,21 @@ export default defineConfig(({ command }) => ({
         // What every page needs at start-up (React, the router, the header, footer and form) is
         // one file; each page's own code and content come in their own chunks after it.
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"] }],
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            // The pages of one kind share a chunk: a service page's layout with every service's
+            // copy, an area page's with every area's. A link comes into view among a dozen of its
+            // kind (the footer), and on a phone it may be tapped a moment later with no hover to
+            // load it on: one request for the kind is ready in time where one per page queues
+            // (docs/decisions.md has the figures). Only the kind's own modules: the sections it
+            // shares with other pages stay in their own chunks.
+            {
+              name: "services",
+              test: /src[\\/](content[\\/]services[\\/]|pages[\\/]service-page\.tsx)/,
+              includeDependenciesRecursively: false,
+            },
+            { name: "areas", test: /src[\\/](content[\\/]areas[\\/]|pages[\\/]area-page\.tsx)/, includeDependenciesRecursively: false },
+          ],
         },
       },
       onwarn(warning, warn) {

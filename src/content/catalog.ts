@@ -10,7 +10,10 @@ interface CatalogEntry<Copy> {
   slug: string;
   /** Shown on cards and in menus; for a service also the contact form's option. */
   name: string;
-  /** The page's copy, a chunk of its own: written out, so the bundle carries no lookup of file names. */
+  /**
+   * The page's copy, in its kind's chunk (vite.config.ts): written out, so the bundle carries no
+   * lookup of file names.
+   */
   copy: () => Promise<{ default: Copy }>;
 }
 

@@ -1,31 +1,20 @@
-// Adoption: a static page's markup taken as it is, instead of rendering the same markup again
-// from the page's code.
-//
-// - On the first visit, the prerendered page: the app hydrates the frame (header, footer,
-//   contact form) and not the page's copy, which it never downloads. The wrapper hydrates with
-//   the markup as its dangerouslySetInnerHTML, which React leaves untouched; should React ever
-//   render it again (after a hydration error nearby), it writes back the markup it found, so the
-//   page never goes blank. Its links are followed like every link of the site (links.ts).
-// - On back and forward, the markup a static page had when the visitor left it, kept with the
-//   history entry (the last few entries): everything above the position the visitor returns to
-//   must be there at once, and on a long page rendering it from its code alone took longer than
-//   a tenth of a second on a throttled phone.
+// Adoption: the first page's prerendered markup taken as it is, instead of rendering the same
+// markup again from the page's code. The app hydrates the frame (header, footer, contact form)
+// and not the page's copy, which it never downloads. The wrapper hydrates with the markup as its
+// dangerouslySetInnerHTML, which React leaves untouched; should React ever render it again (after
+// a hydration error nearby), it writes back the markup it found, so the page never goes blank.
+// Its links are followed like every link of the site (links.ts). Left, the adopted page stays
+// rendered and hidden like any page left (page-views.tsx), so back shows that markup again.
 import { useEffect, useState } from "react";
 import { siteMarkup } from "../lib/trusted-types.ts";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageHead } from "../seo/page-head.tsx";
-import { bandsPending } from "./first-screen.ts";
 import type { LazyPage } from "./page-types.ts";
-import { sessionHistory } from "./session-history.ts";
-import { PAGE_SELECTOR, PAGE_WRAPPER, shownInMain } from "./shown-page.ts";
-
-/** The history entries whose markup is kept, at most: the ones the back button reaches first. */
-const KEPT_ENTRIES = 8;
+import { PAGE_SELECTOR, PAGE_WRAPPER } from "./shown-page.ts";
 
 /**
- * The state of adoption, written before the render that mounts the adopted page (before
- * hydration, or by the router before it sets the location) and read while that render mounts
- * it (useState initialisers), until the page has committed or the visitor has navigated
+ * The state of adoption, written before hydration and read while hydration mounts the adopted
+ * page (useState initialisers), until the page has committed or the visitor has navigated
  * (endAdoption, called from the mounted page's effect and after each navigation's render).
  */
 const adoption = {
@@ -44,12 +33,7 @@ const adoption = {
    * before committing.
    */
   firstPage: null as LazyPage | null,
-  /** Whether the markup is kept markup shown again (it then declares its head at once). */
-  shownAgain: false,
 };
-
-/** Kept markup by history entry key, oldest first. */
-const kept = new Map<string, { page: LazyPage; html: string }>();
 
 /**
  * Called before hydration with the page the prerendered markup shows. Returns whether the page
@@ -65,13 +49,11 @@ export function adoptPrerenderedPage(page: LazyPage): boolean {
 export function endAdoption(): void {
   adoption.page = null;
   adoption.firstPage = null;
-  adoption.shownAgain = false;
 }
 
 /** How a page mounting now renders; read once per mount (a useState initialiser). */
-export function mountOf(page: LazyPage): { adopted: boolean; byHydration: boolean; shownAgain: boolean } {
-  const adopted = adoption.page === page;
-  return { adopted, byHydration: adoption.firstPage === page, shownAgain: adopted && adoption.shownAgain };
+export function mountOf(page: LazyPage): { adopted: boolean; byHydration: boolean } {
+  return { adopted: adoption.page === page, byHydration: adoption.firstPage === page };
 }
 
 /** The first page, mounted by hydration, has committed: pages mounted later declare their head. */
@@ -80,45 +62,15 @@ export function firstPageMounted(page: LazyPage): void {
 }
 
 /**
- * Keeps the markup of the history entry shown, if its page is static and fully rendered (no
- * band still waiting: first-screen.ts). Called when the browser is idle, so the click that
- * leaves the page never waits for it.
+ * The prerendered markup, with its head once it is shown again after being hidden
+ * (page-views.tsx): its code is loaded by then (`headOf`; the prefetcher loads the code of the
+ * page left when the browser is idle, and the router waits for it otherwise). Until then its
+ * prerendered head is its head.
  */
-export function keepMarkup(key: string, page: LazyPage | null): void {
-  // The entry shown still.
-  if (sessionHistory().update.location.key !== key) return;
-  const html = shownInMain(PAGE_SELECTOR)?.innerHTML;
-  if (!page?.isStatic || !html || bandsPending()) return;
-  kept.delete(key);
-  kept.set(key, { page, html });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT_ENTRIES) break;
-    kept.delete(oldest);
-  }
-}
-
-/**
- * Before rendering a history entry (back or forward): shows its kept markup again if it can,
- * once the page's code is loaded (its head comes from it).
- */
-export function readoptMarkup(key: string, page: LazyPage | null): void {
-  const entry = kept.get(key);
-  adoption.shownAgain = entry !== undefined && entry.page === page && page.isReady();
-  if (adoption.shownAgain && entry) {
-    adoption.page = entry.page;
-    adoption.markup = { __html: siteMarkup(entry.html) };
-  }
-}
-
-/**
- * Prerendered markup, or markup shown again; with its head when it is not the first page. The
- * first page declares its head once it is shown again after being hidden (page-views.tsx), its
- * code loaded by then (`headOf`): until then its prerendered head is its head.
- */
-export function AdoptedPage({ head: headAtMount, headOf }: { head: HeadSpec | undefined; headOf: () => HeadSpec | undefined }) {
+export function AdoptedPage({ headOf }: { headOf: () => HeadSpec | undefined }) {
   // The markup of this mount: the next adoption's must never replace it.
   const [markup] = useState(adoption.markup);
-  const [head, setHead] = useState(headAtMount);
+  const [head, setHead] = useState<HeadSpec | undefined>(undefined);
   // On mount, and again each time the page is shown after being hidden.
   // biome-ignore lint/correctness/useExhaustiveDependencies: headOf reads the page's code as it is when the effect runs.
   useEffect(() => {

@@ -5,18 +5,16 @@
 // - focus: moves to the new page's h1 (or the anchor's target), so that a screen reader reads the
 //   new page's heading and the next Tab starts from there, as after a page load (just after the
 //   new page is painted);
-// - the markup: a static page's, kept when the browser is idle, for back and forward;
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
 //   in the frame after (scroll.ts).
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
-import { pageAt } from "../site/resolve.ts";
-import { endAdoption, keepMarkup } from "./adoption.tsx";
+import { endAdoption } from "./adoption.tsx";
 import { inHiddenPage, shownInMain } from "./shown-page.ts";
 import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./scroll.ts";
-import { afterNextPaint, whenIdle } from "../lib/schedule.ts";
+import { afterNextPaint } from "../lib/schedule.ts";
 
 /** The element a fragment names, as the browser finds it for #id, on the page shown. */
 function fragmentTarget(hash: string): HTMLElement | null {
@@ -66,11 +64,6 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     });
     if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
   }, [location.key, location.hash, navigationType]);
-
-  // The page's markup, kept for back and forward once the page is shown in full (adoption.tsx).
-  useEffect(() => {
-    whenIdle(() => keepMarkup(location.key, pageAt(location.pathname)));
-  }, [location.key, location.pathname]);
 
   return mainRef;
 }

@@ -14,14 +14,6 @@ import { flushStyles } from "../styles/goober-sheet.ts";
 import { afterNextPaint } from "../lib/schedule.ts";
 import { navigationScrollTarget } from "./scroll.ts";
 
-/** Bands rendered by a navigation that are still waiting for the frame after. */
-let waiting = 0;
-
-/** Whether some band of the page shown is still waiting to render. */
-export function bandsPending(): boolean {
-  return waiting > 0;
-}
-
 /** Whether the element starts above the bottom of the screen, the page scrolled to `target`. */
 function startsOnScreen(element: HTMLElement, target: number): boolean {
   return element.getBoundingClientRect().top + window.scrollY < target + window.innerHeight;
@@ -39,12 +31,7 @@ export function useBandContent(band: RefObject<HTMLElement | null>): boolean {
       setRendered(true);
       return;
     }
-    waiting += 1;
     afterNextPaint(() => startTransition(() => setRendered(true)));
-    // Once the band has rendered (or is gone).
-    return () => {
-      waiting -= 1;
-    };
   }, [rendered, band, target]);
   return rendered;
 }

@@ -1,4 +1,5 @@
-// One loader per page: lazyPage() makes a page whose code is a chunk of its own. Its component
+// One loader per page: lazyPage() makes a page whose code is loaded when it is needed (a chunk
+// of its own, or its kind's: vite.config.ts). Its component
 // renders the page synchronously once the code is loaded, and suspends until then; the router
 // (router.tsx) holds a navigation until the next page is ready, so the suspension is only ever
 // seen by the server render, which loads every page first, and by a failed load.
@@ -67,7 +68,7 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
     useEffect(() => {
       if (mount.byHydration) firstPageMounted(page);
     }, [mount]);
-    if (mount.adopted) return <AdoptedPage head={mount.shownAgain ? code?.head : undefined} headOf={() => code?.head} />;
+    if (mount.adopted) return <AdoptedPage headOf={() => code?.head} />;
     // A page mounted by hydration renders without its head (the prerendered one is its head);
     // any other declares it, so it waits for Helmet too, unless Helmet is there (the server).
     const needsHead = !mount.byHydration && !headRenderer();

@@ -28,7 +28,7 @@ export interface LazyPage {
   isReady(): boolean;
   /**
    * The page is static (text, pictures and links, no state): the browser adopts its prerendered
-   * markup on the first visit, and shows its kept markup again on back and forward. Every page
+   * markup on the first visit instead of loading its code. Every page
    * is prerendered; the others (the contact page's form and map, the not-found page's log)
    * hydrate from their code.
    */

@@ -1,10 +1,12 @@
-// The pages in <main>. Besides the page shown, the app keeps up to two pages rendered and hidden
-// in React's <Activity>, so that the next navigation only has to show one:
+// The pages in <main>. Besides the page shown, the app keeps pages rendered and hidden in
+// React's <Activity>, so that a navigation only has to show one:
 // - the page ahead: the page of the link the visitor points at, focuses or touches, once its
 //   chunks are there (prefetcher.ts). React renders a hidden page when the browser has nothing
 //   more urgent to do, and yields to the visitor meanwhile; the click then shows it.
-// - the page left: the page shown before, hidden rather than removed, so that the back button
-//   shows it again as the visitor left it (what they typed in a form included).
+// - the pages left: the last few pages shown, hidden rather than removed. Back and forward (or a
+//   link) to one of them show it again as the visitor left it, form values included, with
+//   nothing rendered or fetched again. This is the one mechanism for returning to a page; the
+//   first page, adopted from its prerendered markup (adoption.tsx), is kept the same way.
 // A hidden page runs no effects: its head, its map and its focus handling wait until it is shown.
 // Only pages of the route table are kept (never a redirect or the not-found page, which follow
 // the address). The page shown comes first in <main>; the others are hidden with display: none,
@@ -18,6 +20,13 @@ import type { PageRoute } from "../site/routes.tsx";
 import { CurrentRoute } from "../seo/current-route.ts";
 import type { PageRouteRef } from "../seo/head.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
+
+/**
+ * The pages left that stay rendered, hidden, at most: the ones back and forward reach first. Each
+ * keeps its DOM (some hundreds of elements) and its part of React's tree; eight cover every
+ * history entry of a visit of a dozen pages (docs/decisions.md has the memory measured).
+ */
+const KEPT_PAGES = 8;
 
 /** Each page's place for its head: its path and breadcrumb trail, made once. */
 const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(pages.map((page) => [page, routeRef(page)]));
@@ -67,13 +76,17 @@ export function usePageViews(pathname: string): PageViews {
   const [ahead, setAhead] = useState<string | null>(null);
   // The page left is known in the very render that shows the next one: it is hidden there and
   // then, instead of being removed. (State set while rendering, as React allows for the component
-  // rendering: it renders again at once, before committing anything.)
-  const [shown, setShown] = useState({ pathname, left: null as string | null });
-  if (shown.pathname !== pathname) setShown({ pathname, left: isPage(shown.pathname) ? shown.pathname : null });
+  // rendering: it renders again at once, before committing anything.) Latest first; the oldest
+  // beyond KEPT_PAGES is removed.
+  const [shown, setShown] = useState({ pathname, left: [] as readonly string[] });
+  if (shown.pathname !== pathname) {
+    const left = isPage(shown.pathname) ? [shown.pathname, ...shown.left] : shown.left;
+    setShown({ pathname, left: left.filter((path) => path !== pathname).slice(0, KEPT_PAGES) });
+  }
   // The page shown first in <main>: pages of one kind share ids (a section's, the heading that
   // labels it), and an id names the first element that has it, so the page shown must come
   // before the hidden ones for its own labels and anchors.
-  const views = [pathname, shown.left, ahead].filter((path, index, all): path is string => path !== null && all.indexOf(path) === index);
+  const views = [pathname, ...shown.left, ahead].filter((path, index, all): path is string => path !== null && all.indexOf(path) === index);
   const renderAhead = useCallback((path: string) => {
     if (isPage(path)) startTransition(() => setAhead(path));
   }, []);

@@ -9,15 +9,14 @@
 //   Only the latest navigation is shown; a failed load still sets it, so that the page's error
 //   boundary (or the full load of chunk-loader.ts) answers.
 //
-// It also keeps each history entry's scroll position (after-navigation.ts restores it), shows
-// a static page's kept markup again on back and forward (adoption.tsx), and tells the page
-// where it will be scrolled to (scroll.ts).
+// It also keeps each history entry's scroll position (after-navigation.ts restores it) and tells
+// the page where it will be scrolled to (scroll.ts). A page left is still rendered, hidden
+// (page-views.tsx): back and forward to it only show it.
 import { useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Router } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
 import { sessionHistory } from "./session-history.ts";
-import { readoptMarkup } from "./adoption.tsx";
 import { pageAt } from "../site/resolve.ts";
 import { beginNavigationRender, rememberedScroll, rememberScroll } from "./scroll.ts";
 
@@ -36,7 +35,6 @@ export function AppRouter({ children }: { children: ReactNode }) {
     const show = (next: RouterState) => {
       // Read before React renders the next page: the position the visitor leaves.
       rememberScroll(shown.key);
-      if (next.action === "POP") readoptMarkup(next.location.key, pageAt(next.location.pathname));
       shown = next.location;
       beginNavigationRender(next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null);
       setState(next);

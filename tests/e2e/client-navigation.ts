@@ -9,7 +9,16 @@ import { facts } from "../../src/content/facts.ts";
 import { contactPage } from "../../src/content/contact.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/site/page-heads.ts";
-import { BUSY_MACHINE_MS, chunkName, holdsFor, STAYS_MS, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import {
+  BUSY_MACHINE_MS,
+  chunkName,
+  holdsFor,
+  pageChunk,
+  STAYS_MS,
+  sendContactForm,
+  waitForIdle,
+  watchScripts,
+} from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { shownPageScript } from "../../src/navigation/shown-page.ts";
 import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
@@ -92,7 +101,7 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/fall-river-*.js", async (route) => {
+  await page.route(`**/assets/${pageChunk("/areas/fall-river")}-*.js`, async (route) => {
     await held;
     await route.continue();
   });

@@ -9,7 +9,7 @@ import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
 import { headFor } from "../../src/site/page-heads.ts";
 import { redirects } from "../../src/site/redirects.ts";
-import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
+import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, pageChunk, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { DIST } from "../../scripts/build/dist.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME } from "../helpers/spec-words.ts";
@@ -128,7 +128,7 @@ navigation(
     // app loads pages the visitor may go to next; those may share chunks with this one.)
     const scripts = await scriptsBeforePrefetch(page);
     const entry = (await page.locator("script[data-entry]").getAttribute("data-entry")) ?? "";
-    const pageChunks = ["service-page", "page-section", "page-hero", "attic"];
+    const pageChunks = [pageChunk("/services/attic"), "page-section", "page-hero"];
     assert.ok(scripts.includes(entry), `the app started: ${scripts.join(", ")}`);
     assert.equal(
       scripts.map(chunkName).filter((name) => pageChunks.includes(name)),

@@ -6,7 +6,15 @@ import { join } from "node:path";
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
-import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, scriptsBeforePrefetch, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import {
+  chunkName,
+  clickLinkTo,
+  NOT_FOUND_CONSOLE,
+  pageChunk,
+  scriptsBeforePrefetch,
+  waitForIdle,
+  watchScripts,
+} from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { RETURN_TO_HOME } from "../helpers/spec-words.ts";
 
@@ -87,12 +95,12 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
       `${step.path}: nothing head-like in #root`,
     );
     if (index === 0) {
-      // The first navigation loads the attic page's own code, its copy and the head it declares,
-      // and no other page's content.
+      // The first navigation loads the attic page's own code and copy (its kind's chunk) and the
+      // head it declares, and no other kind's.
       const names = scripts.slice(loadedAtStart).map(chunkName);
-      for (const other of ["wall", "halifax", "page-heads", "home", "facts", "about"])
+      for (const other of ["/areas/halifax", "/", "/facts", "/about"].map(pageChunk).concat("page-heads"))
         assert.not.ok(names.includes(other), `${other} loaded: ${names.join(", ")}`);
-      assert.ok(names.includes("attic"), `its copy: ${names.join(", ")}`);
+      assert.ok(names.includes(pageChunk("/services/attic")), `its code: ${names.join(", ")}`);
     }
   }
   assert.ok(await page.evaluate(() => (window as unknown as { fullLoadMarker?: boolean }).fullLoadMarker), "no full reload");

@@ -1,5 +1,5 @@
 // The pages the app keeps hidden beside the page shown (page-views.tsx): the page of the link the
-// visitor points at, rendered ahead, and the page they left, for the back button. Hidden means
+// visitor points at, rendered ahead, and the pages they left, for the back button. Hidden means
 // out of sight and of the accessibility tree, with no head of its own; shown, it is the very
 // markup rendered before, with its head.
 import * as assert from "uvu/assert";
@@ -105,6 +105,31 @@ views("back shows the page left as the visitor left it, with its head, the first
   await expectHead("/contact");
   await page.goBack();
   await expectHead("/services/wall");
+});
+
+views("three entries back, the contact page is as the visitor left it, and nothing is fetched again on the way", async () => {
+  page = await views.open("/contact");
+  await waitForIdle(page);
+  await mainForm().getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+  await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-left", ""));
+  for (const path of ["/services/wall", "/about", "/services/attic"]) {
+    await follow(path);
+    await expectHead(path);
+  }
+  await waitForIdle(page);
+  // The chunks requested (the head's icon links, written again with each head, are not code).
+  const fetched = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").flatMap((entry) => (entry.name.endsWith(".js") ? [entry.name] : [])));
+  const before = await fetched();
+  for (const path of ["/about", "/services/wall", "/contact"]) {
+    await page.goBack();
+    await page.waitForURL(`${views.server.url}${path}`);
+    await expectHead(path);
+    assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 }, `${path}: one page shown`);
+  }
+  assert.ok(await page.locator("main form[data-left]").isVisible(), "the form left three entries ago, shown again");
+  assert.is(await mainForm().getByLabel(FORM_FIELDS.name.label).inputValue(), "Avery Visitor", "what the visitor typed is still there");
+  assert.equal((await fetched()).slice(before.length), [], "no chunk requested on the way back");
 });
 
 views("back to the first page, shown from its prerendered markup: that markup again, with its head", async () => {

@@ -120,6 +120,16 @@ export function chunkName(path: string): string {
   return path.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
 }
 
+/**
+ * The chunk that holds a page's own code and copy: the pages of one kind share theirs
+ * (vite.config.ts's groups), the others each have their page module's.
+ */
+export function pageChunk(path: string): string {
+  if (path.startsWith("/services/")) return "services";
+  if (path.startsWith("/areas/")) return "areas";
+  return `${path === "/" ? "home" : path.slice(1)}-page`;
+}
+
 /** Requests to the site's own server that failed or answered with an error status. */
 export function watchOwnRequests(page: Page, origin: string): string[] {
   const failures: string[] = [];

@@ -1,7 +1,11 @@
 // Functions the scenarios run in the page, sent as their source: each stands alone (no import,
 // no helper beside it), as the page has only what the function itself holds.
 
-/** The page's h1 a visitor sees (a page rendered ahead, or kept for the back button, is hidden). */
+/**
+ * The h1s the engine draws: its own verdict (a box on screen), not the app's test of the page
+ * shown (shown-page.ts), which these scenarios check. A page rendered ahead, or kept for the back
+ * button, draws none.
+ */
 export function shownHeadings(): string[] {
   return [...document.querySelectorAll("h1")].filter((h1) => h1.getClientRects().length > 0).map((h1) => h1.textContent ?? "");
 }
