@@ -57,12 +57,15 @@ export async function prerender(): Promise<void> {
   console.log(`Writing ${pages.length} pages, 404.html and ${redirects.length} redirects:`);
   // One page after another: goober collects CSS globally until it is extracted.
   const written: string[] = [];
-  for (const page of pages) {
-    written.push(fillTemplate(template, await render(page.path)));
-    await writeOutput(htmlFileFor(page.path), written.at(-1) as string);
+  const outputs = [
+    ...pages.map((page) => ({ path: page.path, file: htmlFileFor(page.path) })),
+    { path: NOT_FOUND_PROBE, file: join(DIST, NOT_FOUND_FILE) },
+  ];
+  for (const { path, file } of outputs) {
+    const html = fillTemplate(template, await render(path));
+    written.push(html);
+    await writeOutput(file, html);
   }
-  written.push(fillTemplate(template, await render(NOT_FOUND_PROBE)));
-  await writeOutput(join(DIST, NOT_FOUND_FILE), written.at(-1) as string);
   // The policy allows the pages' inline scripts and styles by the hash of the bytes written, and
   // the stylesheet of the pages the local form service answers with (JavaScript off).
   const inline = inlineContentOf([...written, `<style>${FORM_PAGE_CSS}</style>`]);
