@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { Alias, Plugin } from "vite";
 import { compileBootScript, withBootScript } from "./scripts/build/boot-script.ts";
+import { browserMenuCatalog } from "./scripts/build/catalog-plugin.ts";
 
 /** Build-time constants: the site's origin and the year the copyright line shows at hydration. */
 const SITE_URL = process.env.SITE_URL ?? "";
@@ -50,7 +51,7 @@ function routerFile(name: string): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [startAfterFirstPaint(), sonnerWithoutInjectedStyle()],
+  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle()],
   resolve: { alias: command === "build" ? productionRouter : [] },
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
@@ -75,24 +76,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       preserveEntrySignatures: "allow-extension",
       output: {
-        // What every page needs at start-up (React, the router, the header, footer and form) is
-        // one file; each page's own code and content come in their own chunks after it.
+        // What every page needs at start-up (the router, the header, footer and form) is one
+        // file; each page kind's code comes in its own chunk after it, and a service or area
+        // page's copy as its own JSON file (src/content/page-content.ts).
         codeSplitting: {
-          groups: [
-            { name: "app", tags: ["$initial"] },
-            // The pages of one kind share a chunk: a service page's layout with every service's
-            // copy, an area page's with every area's. A link comes into view among a dozen of its
-            // kind (the footer), and on a phone it may be tapped a moment later with no hover to
-            // load it on: one request for the kind is ready in time where one per page queues
-            // (docs/decisions.md has the figures). Only the kind's own modules: the sections it
-            // shares with other pages stay in their own chunks.
-            {
-              name: "services",
-              test: /src[\\/](content[\\/]services[\\/]|pages[\\/]service-page\.tsx)/,
-              includeDependenciesRecursively: false,
-            },
-            { name: "areas", test: /src[\\/](content[\\/]areas[\\/]|pages[\\/]area-page\.tsx)/, includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: "app", tags: ["$initial"] }],
         },
       },
       onwarn(warning, warn) {

@@ -2,7 +2,7 @@
 // client-side navigation (scripts/bench/run.ts); prints the tables and the budgets, writes
 // bench/results.json, and exits 1 when a budget is missed.
 // Run: npm run bench [-- --runs 3 --routes /,/contact --no-build --no-navigation --navigation-only]
-import { pages } from "../src/site/routes.tsx";
+import { pages } from "../src/site/site-pages.ts";
 import { NOT_FOUND_PROBE } from "./bench/lighthouse.ts";
 import { runBench } from "./bench/run.ts";
 

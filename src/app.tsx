@@ -13,7 +13,7 @@ import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
 import { useInternalLinks, useNavigationEffects, usePageViews, usePrefetching } from "./navigation/index.ts";
 import { resolve } from "./site/resolve.ts";
-import { pages } from "./site/routes.tsx";
+import { menuPages } from "./site/routes.tsx";
 
 /**
  * A boundary around one piece of the frame. Text that a translator or an extension rewrote
@@ -26,7 +26,7 @@ function HydrationBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-const MENU = buildMenu(pages);
+const MENU = buildMenu(menuPages);
 
 /*
  * The frame's pieces, made once. React skips an element it rendered before when it gets the very

@@ -4,10 +4,16 @@
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
 import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.ts";
+import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
 import { resolve } from "./site/resolve.ts";
+import { markMissing } from "./site/routes.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
+
+// The host answered an address that looks like a page's (a service or area slug the catalog
+// lacks) with its not-found page: that address is no page.
+if (root.querySelector(`main ${NOT_FOUND_SELECTOR}`)) markMissing(window.location.pathname);
 
 // The page the app shows first: a legacy path's is the page it redirects to.
 const { route } = resolve(window.location.pathname);

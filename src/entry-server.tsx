@@ -6,8 +6,11 @@ import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import { resolve } from "./site/resolve.ts";
+import { readContent } from "./content/content-modules.ts";
+import { setContentLoader } from "./content/page-content.ts";
+import { limitPages, resolve } from "./site/resolve.ts";
 import { notFound } from "./site/routes.tsx";
+import { isSitePage } from "./site/site-pages.ts";
 import { HeadCollector, loadHeadRenderer } from "./seo/head-renderer-loader.ts";
 import { headMarkup } from "./seo/head-markup.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
@@ -18,6 +21,10 @@ export interface RenderResult {
   head: string;
   css: string;
 }
+
+// The server renders the catalog's pages, with their copy read from its modules.
+limitPages(isSitePage);
+setContentLoader(readContent);
 
 /** Renders one page. Call it for one page at a time: goober collects CSS globally until extracted. */
 export async function render(url: string): Promise<RenderResult> {

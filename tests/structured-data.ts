@@ -8,8 +8,9 @@ import { business, SITE_URL } from "../src/content/business.ts";
 import { facts } from "../src/content/facts.ts";
 import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
-import { pages } from "../src/site/routes.tsx";
+import { pages } from "../src/site/site-pages.ts";
 import { builtPage, jsonLd, ofType } from "./helpers/built-pages.ts";
+import { assertInOrder, SPEC_AREAS, SPEC_SERVICES } from "./helpers/spec-pages.ts";
 import type { JsonLdNode as Node } from "./helpers/built-pages.ts";
 
 const data = suite("structured data");
@@ -40,14 +41,25 @@ data("every page carries the business with the spec's properties, and no self-se
     assert.is(org?.priceRange, "$$");
     assert.is(org?.foundingDate, "2015");
     assert.is(org?.telephone, business.structuredDataPhone.e164);
-    assert.is((org?.areaServed as unknown[] | undefined)?.length, 5);
+    // The spec's five communities, by name, in the site's order; past the first eight a catalog
+    // adds the region (src/seo/structured-data.ts).
+    assertInOrder(
+      ((org?.areaServed as Node[] | undefined) ?? []).map((place) => String(place.name)),
+      SPEC_AREAS,
+      route.path,
+    );
     assert.equal((org?.sameAs as string[] | undefined)?.length, 3);
     assert.match(String(org?.paymentAccepted), /Cash.*Credit Card.*Debit Card.*Bank Transfer.*E-Transfer/);
     const hours = (org?.openingHoursSpecification as Node[] | undefined)?.[0];
     assert.equal(hours?.dayOfWeek, ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
     assert.is(hours?.opens, "08:00");
     assert.is(hours?.closes, "17:00");
-    assert.is(((org?.hasOfferCatalog as Node | undefined)?.itemListElement as unknown[] | undefined)?.length, 6);
+    const offers = ((org?.hasOfferCatalog as Node | undefined)?.itemListElement as Node[] | undefined) ?? [];
+    assertInOrder(
+      offers.map((offer) => String((offer.itemOffered as Node | undefined)?.name)),
+      SPEC_SERVICES,
+      route.path,
+    );
     const serialized = JSON.stringify(nodes);
     assert.not.match(serialized, /AggregateRating|"Review"/, route.path);
   }

@@ -5,7 +5,7 @@
 // (scripts/build/prerender.ts) and `npm run check` (scripts/check.ts).
 import { join } from "node:path";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
-import { pages } from "../../src/site/routes.tsx";
+import { pages } from "../../src/site/site-pages.ts";
 import { redirects } from "../../src/site/redirects.ts";
 import { headersFor, parseHeaders } from "../server/host-rules.ts";
 import { inlineProblems } from "./inline-content.ts";

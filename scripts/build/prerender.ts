@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { SITE_URL } from "../../src/content/business.ts";
 import type { RenderResult } from "../../src/entry-server.tsx";
-import { pages } from "../../src/site/routes.tsx";
+import { pages } from "../../src/site/site-pages.ts";
+import { writeContentFiles } from "./content-files.ts";
 import { redirects } from "../../src/site/redirects.ts";
 import { inlineContentOf } from "./inline-content.ts";
 import { checkDist, printReport } from "./check-dist.ts";
@@ -69,6 +70,7 @@ export async function prerender(): Promise<void> {
   // The policy allows the pages' inline scripts and styles by the hash of the bytes written, and
   // the stylesheet of the pages the local form service answers with (JavaScript off).
   const inline = inlineContentOf([...written, `<style>${FORM_PAGE_CSS}</style>`]);
+  console.log(`  content/: ${await writeContentFiles(DIST)} JSON files, one per service, area and index page`);
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
   await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inline));
   // Beside dist/, never published: the host configurations and the pages for hosts without rules.

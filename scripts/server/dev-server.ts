@@ -15,6 +15,7 @@ import { createServer as createViteServer } from "vite";
 import type { ViteDevServer } from "vite";
 import type { RenderResult } from "../../src/entry-server.tsx";
 import type { resolve as Resolve } from "../../src/site/resolve.ts";
+import type * as ContentModules from "../../src/content/content-modules.ts";
 import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
 import { developmentContentSecurityPolicy } from "../build/site-files.ts";
@@ -39,6 +40,29 @@ async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
 function answer(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
   response.end(`${text}\n`);
+}
+
+/** A content file's path, as the browser asks for a service, area or index page's content. */
+const CONTENT_FILE = /^\/content\/(services|areas|index)\/([a-z0-9-]+)\.json$/;
+
+/** A page's content (src/content/page-content.ts), read from its copy module for this request. */
+async function sendContent(vite: ViteDevServer, match: RegExpExecArray, response: ServerResponse): Promise<void> {
+  const [, kind, slug] = match as unknown as [string, "services" | "areas" | "index", string];
+  const modules = (await vite.ssrLoadModule("/src/content/content-modules.ts")) as typeof ContentModules;
+  let content: unknown;
+  try {
+    content = await modules.readContent(kind, slug);
+  } catch {
+    return answer(response, 404, `No content at ${match[0]}`);
+  }
+  response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(JSON.stringify(content));
+}
+
+/** A page's content file, or the page itself. */
+async function answerGet(vite: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const content = CONTENT_FILE.exec(safePathname(request.url ?? "/"));
+  return content ? sendContent(vite, content, response) : renderPage(vite, request, response);
 }
 
 /** A page of the route table (or the not-found page, with 404), rendered for this request. */
@@ -84,7 +108,7 @@ export async function startDevServer(port: number, options: { formsFile?: string
     // Vite answers what it serves (the source modules, its client, public/); the rest is a page.
     dev.middlewares(request, response, () => {
       if (request.method !== "GET" && request.method !== "HEAD") return answer(response, 405, "Only GET, HEAD and POST are allowed.");
-      renderPage(dev, request, response).catch((error: Error) => {
+      answerGet(dev, request, response).catch((error: Error) => {
         if (error instanceof BadRequest) return answer(response, error.status, error.message);
         dev.ssrFixStacktrace(error);
         console.error(error.stack ?? error.message);

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { pages } from "../../src/site/routes.tsx";
+import { pages } from "../../src/site/site-pages.ts";
 import { DIST, ROOT } from "../build/dist.ts";
 import { canonicalRedirect, NOT_FOUND_FILE, pageFile } from "../build/page-files.ts";
 import { handleFormPost } from "./form-endpoint.ts";

@@ -4,9 +4,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { styled } from "goober";
 import { SiteLink } from "./site-link.tsx";
 import { business, mailtoHref, telHref } from "../content/business.ts";
-import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
+import { kindLinks } from "./kind-links.ts";
 import { shell } from "../content/shell.ts";
-import { areaPath, servicePath } from "../paths.ts";
 import { color, desktopMedia, fontSize, maxWidth, onDarkVeil, radiusPill, space } from "../styles/theme.ts";
 import { SocialLinkItems } from "./social-links.tsx";
 import { useCurrentYear } from "./use-current-year.ts";
@@ -59,6 +58,10 @@ const Bottom = styled("div")`
   }
 `;
 
+/** The services and areas every page names, each list ending with its index when there are more. */
+const SERVICE_LINKS = kindLinks("services");
+const AREA_LINKS = kindLinks("areas");
+
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -74,9 +77,9 @@ export function Footer() {
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
           <ul>
-            {SERVICE_CATALOG.map((service) => (
-              <li key={service.slug}>
-                <SiteLink to={servicePath(service.slug)}>{service.name}</SiteLink>
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.path}>
+                <SiteLink to={link.path}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -84,9 +87,9 @@ export function Footer() {
         <nav aria-labelledby="footer-areas">
           <h2 id="footer-areas">Service Areas</h2>
           <ul>
-            {AREA_CATALOG.map((area) => (
-              <li key={area.slug}>
-                <SiteLink to={areaPath(area.slug)}>{area.name}</SiteLink>
+            {AREA_LINKS.map((link) => (
+              <li key={link.path}>
+                <SiteLink to={link.path}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -50,7 +50,6 @@ export const business = {
   },
   /** Centre of the service area (downtown Halifax). */
   geo: { latitude: 44.6488, longitude: -63.5752 },
-  areasServed: ["Halifax", "Dartmouth", "Bedford", "Fall River", "Lower Sackville"],
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,
     opens: "08:00",

@@ -1,6 +1,6 @@
 // The contact form's contract, shared by the form component and the local form endpoint
 // (scripts/serve.ts): field names, the service options, limits, validation and the messages.
-import { SERVICE_CATALOG } from "./catalog.ts";
+import { SERVICES } from "./menu-catalog.ts";
 
 export const FORM_NAME = "contact";
 /**
@@ -13,7 +13,7 @@ export const HONEYPOT_FIELD = "bot-field";
 export const HONEYPOT_LABEL = "Don't fill this out if you're human";
 
 /** The spec's service options, in order; the empty value means "not sure yet". */
-export const SERVICE_OPTIONS: readonly string[] = SERVICE_CATALOG.map((service) => service.name);
+export const SERVICE_OPTIONS: readonly string[] = SERVICES.map((service) => service.name);
 
 export type ContactField = "name" | "email" | "phone" | "service" | "message";
 export type ContactSubmission = Record<ContactField, string>;

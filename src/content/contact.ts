@@ -1,5 +1,6 @@
 // Copy for the contact page (the 404 page's is in not-found.ts: neither page loads the other's).
 import { business } from "./business.ts";
+import { MENU_AREAS } from "./menu-catalog.ts";
 
 interface ContactPageContent {
   title: string;
@@ -31,7 +32,7 @@ export const contactPage: ContactPageContent = {
     "Have a question, or ready to book a free on-site assessment? Call us during office hours or send a message, and we'll get back to you within one business day.",
   hoursHeading: "Office Hours",
   areaHeading: "Service Area",
-  areaText: `We insulate homes and commercial buildings across ${business.region}, including ${listInProse(business.areasServed)}.`,
+  areaText: `We insulate homes and commercial buildings across ${business.region}, including ${listInProse(MENU_AREAS.shown.map((area) => area.name))}.`,
   socialHeading: "Follow Us",
   formHeading: "Send Us a Message",
   formLead: "Tell us about your building, what you'd like to fix and the best way to reach you.",

@@ -1,6 +1,5 @@
 // Home page copy. Figures come from `claims` in business.ts so each is written once.
 import { business, claims } from "./business.ts";
-import type { AreaSlug, ServiceSlug } from "./catalog.ts";
 import type { IconName } from "./icon-name.ts";
 import type { Benefit, Testimonial } from "./types.ts";
 
@@ -24,8 +23,11 @@ interface HomeContent {
     /** Exactly four tiles. */
     features: [FeatureTile, FeatureTile, FeatureTile, FeatureTile];
   };
-  /** The heading and lead above the six service cards, and each card's one or two sentences. */
-  servicesSection: { heading: string; lead: string; cards: Record<ServiceSlug, string> };
+  /**
+   * The heading and lead above the service cards, each card's one or two sentences by its slug
+   * (every service the page names: menu-catalog.ts), and the link to the index past them.
+   */
+  servicesSection: { heading: string; lead: string; cards: Record<string, string>; indexLink: string };
   benefits: {
     heading: string;
     lead: string;
@@ -38,11 +40,15 @@ interface HomeContent {
     /** Exactly three testimonials. */
     items: [Testimonial, Testimonial, Testimonial];
   };
-  /** The heading and lead above the five area cards, each card's sentences, and the closing call to action. */
+  /**
+   * The heading and lead above the area cards, each card's sentences by its slug (every community
+   * the page names: menu-catalog.ts), the link to the index past them, and the closing call to action.
+   */
   areasSection: {
     heading: string;
     lead: string;
-    cards: Record<AreaSlug, string>;
+    cards: Record<string, string>;
+    indexLink: string;
     closing: { heading: string; text: string };
   };
 }
@@ -93,6 +99,7 @@ export const home: HomeContent = {
       wall: "Insulate exterior walls and foundation walls during renovations, additions and new builds for a tight, draft-free envelope.",
       soundproofing: "Reduce noise through shared walls, floors and home theatres with spray foam as part of a proper sound-control plan.",
     },
+    indexLink: "See every service we offer",
   },
   benefits: {
     heading: "Why Spray Foam Works in Halifax",
@@ -173,6 +180,7 @@ export const home: HomeContent = {
       "lower-sackville":
         "Split-levels and bungalows from the 1970s and 1980s, block-wall basements and family homes making the switch to heat pumps.",
     },
+    indexLink: "See every community we serve",
     closing: {
       heading: "Not sure if we cover your street?",
       text: `If you're anywhere in ${business.region}, chances are we do. Call us at ${business.phone.display} or send us a message, and we'll let you know.`,

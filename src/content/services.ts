@@ -1,6 +1,7 @@
 // Every service page's content, for the server, the page heads and the tests (the browser loads
-// only the page it shows: catalog.ts). In the catalog's order.
-import { loadServiceContent, SERVICE_CATALOG } from "./catalog.ts";
-import type { ServiceContent } from "./catalog.ts";
+// only the page it shows: page-content.ts). In the catalog's order.
+import { SERVICE_CATALOG } from "./catalog.ts";
+import { readContent } from "./content-modules.ts";
+import type { ServiceContent } from "./types.ts";
 
-export const services: readonly ServiceContent[] = await Promise.all(SERVICE_CATALOG.map((entry) => loadServiceContent(entry.slug)));
+export const services: readonly ServiceContent[] = await Promise.all(SERVICE_CATALOG.map((entry) => readContent("services", entry.slug)));

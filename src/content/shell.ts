@@ -19,4 +19,6 @@ export const shell = {
     text: "Book a free on-site assessment and get a written quote for your home or business. Efficiency Nova Scotia rebates may be available for qualifying upgrades.",
   },
   footerBlurb: `${business.name} insulates homes and commercial buildings across ${business.region} with open-cell and closed-cell spray foam. Licensed, insured and based right here in HRM.`,
+  /** The link to a kind's index, past the few the menus and the footer name, and its breadcrumb. */
+  indexLinks: { services: "All Services", areas: "All Service Areas" },
 } as const;

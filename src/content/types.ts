@@ -94,3 +94,27 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
+
+/** A service page's content: its catalog entry's slug, name and icon, and its copy. */
+export interface ServiceContent extends ServiceCopy {
+  slug: string;
+  name: string;
+  icon: IconName;
+}
+
+/** An area page's content: its catalog entry's slug and name, and its copy. */
+export interface AreaContent extends AreaCopy {
+  slug: string;
+  name: string;
+}
+
+/** One page of a kind's index: a part of the kind's pages, in the catalog's order. */
+export interface IndexContent {
+  kind: "services" | "areas";
+  /** This page's number, from 1, of `pages`. */
+  page: number;
+  pages: number;
+  /** How many pages the kind has in all. */
+  total: number;
+  entries: { slug: string; name: string }[];
+}

@@ -15,7 +15,7 @@ import { Activity, memo, startTransition, Suspense, useCallback, useMemo, useSta
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { resolve } from "../site/resolve.ts";
-import { pages, routeRef } from "../site/routes.tsx";
+import { routeRef } from "../site/routes.tsx";
 import type { PageRoute } from "../site/routes.tsx";
 import { CurrentRoute } from "../seo/current-route.ts";
 import type { PageRouteRef } from "../seo/head.ts";
@@ -28,8 +28,17 @@ import { ErrorBoundary } from "../components/error-boundary.tsx";
  */
 const KEPT_PAGES = 8;
 
-/** Each page's place for its head: its path and breadcrumb trail, made once. */
-const ROUTE_REFS = new Map<PageRoute, PageRouteRef>(pages.map((page) => [page, routeRef(page)]));
+/** Each page's place for its head: its path and breadcrumb trail, made once per route. */
+const ROUTE_REFS = new WeakMap<PageRoute, PageRouteRef>();
+
+function refOf(route: PageRoute): PageRouteRef {
+  let ref = ROUTE_REFS.get(route);
+  if (!ref) {
+    ref = routeRef(route);
+    ROUTE_REFS.set(route, ref);
+  }
+  return ref;
+}
 
 /**
  * The routed page: a page of the route table, a legacy path's redirect, or the not-found page.
@@ -41,7 +50,7 @@ function RoutedPage({ pathname }: { pathname: string }) {
   if (resolution.kind === "redirect") return <Navigate to={resolution.redirect.to} replace />;
   const { Component } = resolution.route.page;
   return (
-    <CurrentRoute value={resolution.kind === "page" ? (ROUTE_REFS.get(resolution.route) ?? null) : null}>
+    <CurrentRoute value={resolution.kind === "page" ? refOf(resolution.route) : null}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={null}>
           <Component />

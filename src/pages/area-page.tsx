@@ -2,7 +2,7 @@
 // and five reasons; Halifax and Dartmouth add their 12 neighbourhoods and applications.
 import { MapPin } from "lucide-react";
 import { styled } from "goober";
-import type { AreaContent } from "../content/catalog.ts";
+import type { AreaContent } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";

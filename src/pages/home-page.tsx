@@ -2,7 +2,7 @@
 // service-areas grid with its closing call to action.
 import { styled } from "goober";
 import { SiteLink } from "../components/site-link.tsx";
-import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
+import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import { home } from "../content/home.ts";
 import { shell } from "../content/shell.ts";
 import type { Testimonial } from "../content/types.ts";
@@ -94,6 +94,13 @@ const Quotes = styled("ul")`
   figcaption span { display: block; font-weight: ${fontWeight.regular}; color: ${color.muted}; }
 `;
 
+/** The link past a kind's cards to its index (only once the kind has more than the page names). */
+const IndexLink = styled("p")`
+  margin: ${space(8)} 0 0;
+  text-align: center;
+  font-weight: ${fontWeight.bold};
+`;
+
 const Closing = styled("div")`
   margin-top: ${space(10)};
   padding: ${space(8)};
@@ -153,7 +160,7 @@ export function HomePage() {
 
       <PageSection id="services" heading={home.servicesSection.heading} lead={home.servicesSection.lead}>
         <CardGrid>
-          {SERVICE_CATALOG.map((service) => (
+          {MENU_SERVICES.shown.map((service) => (
             <LinkCard key={service.slug}>
               <span className="icon">
                 <Icon name={service.icon} />
@@ -168,6 +175,11 @@ export function HomePage() {
             </LinkCard>
           ))}
         </CardGrid>
+        {MENU_SERVICES.indexPages > 0 && (
+          <IndexLink>
+            <SiteLink to={PATHS.services}>{home.servicesSection.indexLink}</SiteLink>
+          </IndexLink>
+        )}
       </PageSection>
 
       <PageSection id="benefits" heading={home.benefits.heading} lead={home.benefits.lead} tone="alt">
@@ -195,7 +207,7 @@ export function HomePage() {
 
       <PageSection id="areas" heading={home.areasSection.heading} lead={home.areasSection.lead} tone="alt">
         <CardGrid $min="13rem">
-          {AREA_CATALOG.map((area) => (
+          {MENU_AREAS.shown.map((area) => (
             <LinkCard key={area.slug}>
               <span className="icon">
                 <Icon name="map-pin" />
@@ -207,6 +219,11 @@ export function HomePage() {
             </LinkCard>
           ))}
         </CardGrid>
+        {MENU_AREAS.indexPages > 0 && (
+          <IndexLink>
+            <SiteLink to={PATHS.areas}>{home.areasSection.indexLink}</SiteLink>
+          </IndexLink>
+        )}
         <Closing>
           <h3>{home.areasSection.closing.heading}</h3>
           <p>{home.areasSection.closing.text}</p>

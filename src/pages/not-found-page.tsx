@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { styled } from "goober";
 import { useLocation } from "react-router-dom";
 import { notFoundPage } from "../content/not-found.ts";
+import { NOT_FOUND_MARK } from "../lib/not-found-mark.ts";
 import { PATHS } from "../paths.ts";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
@@ -26,7 +27,7 @@ export function NotFoundPage() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <Wrapper aria-labelledby="not-found-heading">
+    <Wrapper aria-labelledby="not-found-heading" {...NOT_FOUND_MARK}>
       <PageHead spec={notFoundHead} />
       <Container>
         <p className="code" aria-hidden="true">

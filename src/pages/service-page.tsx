@@ -1,7 +1,7 @@
 // One page component for the six service pages: heading and intro, the foam comparison and/or
 // applications, the comparison table where the spec names one, benefits and the process.
 import { styled } from "goober";
-import type { ServiceContent } from "../content/catalog.ts";
+import type { ServiceContent } from "../content/types.ts";
 import type { FoamComparison } from "../content/types.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";

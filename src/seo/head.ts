@@ -2,7 +2,7 @@
 // src/seo/page-head.tsx turns it into Helmet tags; the prerender collects them from Helmet.
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
-import { SERVICE_CATALOG } from "../content/catalog.ts";
+import { SERVICES } from "../content/menu-catalog.ts";
 import * as structuredData from "./structured-data.ts";
 import { breadcrumbJsonLd, businessJsonLd } from "./structured-data.ts";
 import type { Crumb } from "./structured-data.ts";
@@ -83,12 +83,12 @@ export function composeHead(spec: HeadSpec, route: PageRouteRef | null): HeadDat
     geo: spec.geo ?? businessGeo,
     ...(spec.leadImage ? { leadImage: spec.leadImage } : {}),
   } as const;
-  if (!route) return { ...base, noindex: true, jsonLd: [businessJsonLd(SERVICE_CATALOG)] };
+  if (!route) return { ...base, noindex: true, jsonLd: [businessJsonLd(SERVICES)] };
   const url = `${SITE_URL}${route.path === "/" ? "/" : route.path}`;
   const crumbs = route.trail.length > 0 ? [breadcrumbJsonLd(route.trail)] : [];
   return {
     ...base,
     canonical: canonicalFor(route.path),
-    jsonLd: [businessJsonLd(SERVICE_CATALOG), ...spec.jsonLd(url, structuredData), ...crumbs],
+    jsonLd: [businessJsonLd(SERVICES), ...spec.jsonLd(url, structuredData), ...crumbs],
   };
 }

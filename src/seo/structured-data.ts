@@ -13,7 +13,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
-import type { AreaContent, ServiceContent } from "../content/catalog.ts";
+import { MENU_AREAS } from "../content/menu-catalog.ts";
+import type { AreaContent, ServiceContent } from "../content/types.ts";
 import type { FaqItem } from "../content/types.ts";
 import { servicePath } from "../paths.ts";
 import { absoluteUrl } from "./urls.ts";
@@ -24,6 +25,15 @@ const WEBSITE_ID = `${SITE_URL}/#website`;
 
 /** A node of the site's own graph, by reference. */
 const businessRef = { "@id": BUSINESS_ID } as const;
+
+/**
+ * The places served, from the catalog: the communities every page names, and past them, when the
+ * catalog lists more (each on its own page and the areas' index), the whole region they lie in.
+ */
+function areasServed(): ({ "@type": "City"; name: string } | { "@type": "AdministrativeArea"; name: string })[] {
+  const cities = MENU_AREAS.shown.map((area) => ({ "@type": "City" as const, name: area.name }));
+  return MENU_AREAS.total > MENU_AREAS.shown.length ? [...cities, { "@type": "AdministrativeArea", name: business.region }] : cities;
+}
 
 export interface Crumb {
   name: string;
@@ -51,7 +61,7 @@ export function businessJsonLd(
     foundingDate: business.foundingDate,
     address: { "@type": "PostalAddress", ...business.address },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: business.areasServed.map((name) => ({ "@type": "City", name })),
+    areaServed: areasServed(),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -85,7 +95,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
 }
 
 export function webPageJsonLd(
-  type: "WebPage" | "AboutPage" | "ContactPage",
+  type: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage",
   page: { title: string; description: string; url: string },
 ): WithContext<WebPage> {
   return {
@@ -122,7 +132,7 @@ export function serviceJsonLd(service: ServiceContent, url: string): WithContext
     description: service.description,
     url,
     provider: businessRef,
-    areaServed: business.areasServed.map((name) => ({ "@type": "City", name })),
+    areaServed: areasServed(),
   };
 }
 

@@ -5,7 +5,7 @@ import type { LazyPage } from "../navigation/page-types.ts";
 import { normalizePath } from "../paths.ts";
 import type { RedirectRoute } from "./redirects.ts";
 import { redirects } from "./redirects.ts";
-import { notFound, pages } from "./routes.tsx";
+import { notFound, pageRouteAt } from "./routes.tsx";
 import type { NotFoundRoute, PageRoute } from "./routes.tsx";
 
 type Resolution =
@@ -13,31 +13,34 @@ type Resolution =
   | { kind: "redirect"; redirect: RedirectRoute; route: PageRoute }
   | { kind: "not-found"; route: NotFoundRoute };
 
-/** A resolver over the tables. Maps, not a search: the click on a link waits for this lookup. */
-function createResolver(
-  pageTable: readonly PageRoute[],
-  redirectTable: readonly RedirectRoute[],
-  notFoundRoute: NotFoundRoute,
-): (pathname: string) => Resolution {
-  const byPath = new Map(pageTable.map((page) => [page.path, page]));
-  const redirectsByPath = new Map<string, { redirect: RedirectRoute; route: PageRoute }>();
-  for (const redirect of redirectTable) {
-    const route = byPath.get(redirect.to);
-    if (!route) throw new Error(`The redirect from ${redirect.from} leads to ${redirect.to}, which is not a page`);
-    redirectsByPath.set(redirect.from, { redirect, route });
-  }
-  return (pathname) => {
-    const path = normalizePath(pathname);
-    const page = byPath.get(path);
-    if (page) return { kind: "page", route: page };
-    const redirect = redirectsByPath.get(path);
-    if (redirect) return { kind: "redirect", ...redirect };
-    return { kind: "not-found", route: notFoundRoute };
-  };
+/** Maps, not a search: the click on a link waits for this lookup. */
+const redirectsByPath = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+
+/**
+ * Whether a path the route table answers is a page after all. The route table knows the kinds,
+ * not every slug: the server entry limits it to the catalog's pages (site-pages.ts); the browser
+ * learns of a missing one from the host (routes.tsx, markMissing).
+ */
+let isPage: (path: string) => boolean = () => true;
+
+/** Set once, by an entry, before anything renders. */
+export function limitPages(check: (path: string) => boolean): void {
+  isPage = check;
 }
 
 /** What the site answers at this path (hosts serve /about/ as /about, so a trailing slash is ignored). */
-export const resolve = createResolver(pages, redirects, notFound);
+export function resolve(pathname: string): Resolution {
+  const path = normalizePath(pathname);
+  const page = pageRouteAt(path);
+  if (page && isPage(path)) return { kind: "page", route: page };
+  const redirect = redirectsByPath.get(path);
+  if (redirect) {
+    const route = pageRouteAt(redirect.to);
+    if (!route) throw new Error(`The redirect from ${redirect.from} leads to ${redirect.to}, which is not a page`);
+    return { kind: "redirect", redirect, route };
+  }
+  return { kind: "not-found", route: notFound };
+}
 
 /**
  * The page a client-side navigation to this path renders: its own or the not-found page; none

@@ -1,17 +1,25 @@
-// The route table: every page and the not-found page (the legacy redirects are in redirects.ts,
-// and resolve.ts answers what a path shows). The client router, the server render, the prerender
-// script, the sitemap, _redirects, the output checks and the tests all read this list; nothing
-// else lists paths. Each page declares its own head in its page
-// module (src/seo/page-head.tsx); this table gives it its canonical path and breadcrumb label.
-import { AREA_CATALOG, loadAreaContent, loadServiceContent, SERVICE_CATALOG } from "../content/catalog.ts";
-import type { AreaSlug, ServiceSlug } from "../content/catalog.ts";
+// The route table: every page the site has, by its path, and the not-found page (the legacy
+// redirects are in redirects.ts, and resolve.ts answers what a path shows). Four pages are
+// written out; the service and area pages are one route each, by kind, with the slug from the
+// path (their content arrives with the page: page-content.ts), and past the few that every page
+// names (menu-catalog.ts), each kind has an index page in pages of INDEX_PAGE_SIZE. The browser
+// knows the kinds, not every slug: the list of every page is the server's (site-pages.ts), for
+// the prerender, the sitemap, the host files, the checks and the tests. Each page declares its
+// own head in its page module (src/seo/page-head.tsx); this table gives it its canonical path and
+// breadcrumb label.
+import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
+import { ContentMissing, loadPageContent } from "../content/page-content.ts";
 import { lazyPage } from "../navigation/page-loader.tsx";
 import type { LazyPage } from "../navigation/page-types.ts";
-import { areaPath, PATHS, servicePath } from "../paths.ts";
+import { areaPath, indexPath, normalizePath, PATHS, servicePath } from "../paths.ts";
+import { shell } from "../content/shell.ts";
 import type { PageRouteRef } from "../seo/head.ts";
+import { kindLinks } from "../components/kind-links.ts";
+import type { MenuPage } from "../components/kind-links.ts";
 
-/** Where the header's menu lists a page: on the bar itself, or inside one of its two groups. */
-export type MenuPlace = "bar" | "services" | "areas";
+import type { MenuPlace } from "../components/kind-links.ts";
+
+export type { MenuPlace };
 
 export interface PageRoute {
   path: string;
@@ -32,31 +40,40 @@ export interface NotFoundRoute {
 
 const HOME_LABEL = "Home";
 
-/** A service page loads its layout and its own content, never the other services' copy. */
-function servicePage(slug: ServiceSlug): LazyPage {
-  return lazyPage(
-    () =>
-      Promise.all([import("../pages/service-page.tsx"), loadServiceContent(slug)]).then(([{ ServicePage, serviceHead }, service]) => ({
-        Component: () => <ServicePage service={service} />,
-        head: serviceHead(service),
-      })),
-    { static: true },
-  );
-}
+/** The kinds of page with one route for all their pages: the slug is the path's last part. */
+export type PageKind = "services" | "areas";
 
-/** An area page, likewise: its layout and its own community's content. */
-function areaPage(slug: AreaSlug): LazyPage {
-  return lazyPage(
-    () =>
-      Promise.all([import("../pages/area-page.tsx"), loadAreaContent(slug)]).then(([{ AreaPage, areaHead }, area]) => ({
-        Component: () => <AreaPage area={area} />,
-        head: areaHead(area),
+const KINDS = {
+  services: {
+    list: MENU_SERVICES,
+    path: servicePath,
+    sitemap: { priority: 0.9, changefreq: "monthly" },
+    load: (slug: string) =>
+      Promise.all([import("../pages/service-page.tsx"), loadPageContent("services", slug)]).then(
+        ([{ ServicePage, serviceHead }, service]) => ({
+          name: service.name,
+          code: { Component: () => <ServicePage service={service} />, head: serviceHead(service) },
+        }),
+      ),
+  },
+  areas: {
+    list: MENU_AREAS,
+    path: areaPath,
+    sitemap: { priority: 0.8, changefreq: "monthly" },
+    load: (slug: string) =>
+      Promise.all([import("../pages/area-page.tsx"), loadPageContent("areas", slug)]).then(([{ AreaPage, areaHead }, area]) => ({
+        name: area.name,
+        code: { Component: () => <AreaPage area={area} />, head: areaHead(area) },
       })),
-    { static: true },
-  );
-}
+  },
+} as const;
 
-export const pages: readonly PageRoute[] = [
+/** A slug as the catalog spells them: lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An index page after the first: <kind path>/page-<n>. A slug may not take this form. */
+const INDEX_PAGE = /^page-([1-9][0-9]*)$/;
+
+export const fixedPages: readonly PageRoute[] = [
   {
     path: PATHS.home,
     label: HOME_LABEL,
@@ -67,22 +84,6 @@ export const pages: readonly PageRoute[] = [
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
   },
-  ...SERVICE_CATALOG.map((service) => ({
-    path: servicePath(service.slug),
-    label: service.name,
-    menu: "services" as const,
-    page: servicePage(service.slug),
-    showQuote: true,
-    sitemap: { priority: 0.9, changefreq: "monthly" as const },
-  })),
-  ...AREA_CATALOG.map((area) => ({
-    path: areaPath(area.slug),
-    label: area.name,
-    menu: "areas" as const,
-    page: areaPage(area.slug),
-    showQuote: true,
-    sitemap: { priority: 0.8, changefreq: "monthly" as const },
-  })),
   {
     path: PATHS.about,
     label: "About Us",
@@ -122,16 +123,151 @@ export const notFound: NotFoundRoute = {
   ),
 };
 
-/** Where a page is shown, for its head: its path, and its breadcrumb trail (Home, then the page). */
+/** A service or area page: its kind's page component with the content of its slug. */
+function kindPage(kind: PageKind, slug: string, label: string): PageRoute {
+  const { path, sitemap, load } = KINDS[kind];
+  const route: PageRoute = {
+    path: path(slug),
+    label,
+    menu: kind,
+    page: lazyPage(
+      () =>
+        load(slug).then(
+          ({ name, code }) => {
+            // The breadcrumb names the page as its content does: the browser knows the names of
+            // only the few every page lists. Set before the page renders, which waits for this.
+            route.label = name;
+            return code;
+          },
+          async (error: unknown) => {
+            // The host has no such page: from now on the path is the not-found page's, which is
+            // loaded before the navigation that asked for this one goes on (a network failure
+            // goes on to the chunk loader's full load instead).
+            if (!(error instanceof ContentMissing)) throw error;
+            markMissing(route.path);
+            await notFound.page.load(true);
+            return NO_PAGE;
+          },
+        ),
+      { static: true },
+    ),
+    showQuote: true,
+    sitemap,
+  };
+  return route;
+}
+
+/** One page of a kind's index: every page of the kind, INDEX_PAGE_SIZE at a time. */
+function indexPage(kind: PageKind, page: number): PageRoute {
+  return {
+    path: indexPath(kind, page),
+    label: page === 1 ? shell.indexLinks[kind] : `${shell.indexLinks[kind]}, page ${page}`,
+    menu: kind,
+    page: lazyPage(
+      () =>
+        Promise.all([import("../pages/index-page.tsx"), loadPageContent("index", `${kind}-${page}`)]).then(
+          ([{ IndexPage, indexHead }, content]) => ({ Component: () => <IndexPage content={content} />, head: indexHead(content) }),
+        ),
+      { static: true },
+    ),
+    showQuote: true,
+    sitemap: { priority: 0.5, changefreq: "monthly" },
+  };
+}
+
+const FIXED = new Map(fixedPages.map((route) => [route.path, route]));
+
+/**
+ * Paths of a kind the host has no page for: its answer there was the not-found page (the browser
+ * entry reads its mark) or no content file (kindPage). The table answers none for them.
+ */
+const missing = new Set<string>();
+
+export function markMissing(path: string): void {
+  missing.add(normalizePath(path));
+  made.delete(normalizePath(path));
+}
+
+/** What a missing page's route holds as its code: never rendered, as the path is no page now. */
+const NO_PAGE = { Component: () => null, head: { title: "", description: "", jsonLd: () => [] } };
+/**
+ * Routes made for the paths of a kind, the latest used last. A page keeps one route, and so one
+ * loader, while it is among these: far more than the pages a visit keeps rendered (page-views.tsx),
+ * and few enough that the prerender, which makes one per page, never holds the whole site.
+ */
+const MADE_ROUTES_KEPT = 256;
+const made = new Map<string, PageRoute>();
+
+function routeFor(path: string, make: () => PageRoute): PageRoute {
+  const route = made.get(path) ?? make();
+  made.delete(path);
+  made.set(path, route);
+  if (made.size > MADE_ROUTES_KEPT) made.delete(made.keys().next().value as string);
+  return route;
+}
+
+/**
+ * The page at a path, if the table has one. A kind's path with a slug is a page as far as the
+ * browser knows: the links it follows are the site's own, and a slug the catalog lacks fails to
+ * load its content, which loads the address in full (the host's 404 page). The server asks the
+ * catalog as well (site-pages.ts).
+ */
+export function pageRouteAt(pathname: string): PageRoute | undefined {
+  const path = normalizePath(pathname);
+  const fixed = FIXED.get(path);
+  if (fixed) return fixed;
+  if (missing.has(path)) return undefined;
+  for (const kind of ["services", "areas"] as const) {
+    const prefix = PATHS[kind];
+    const pages = KINDS[kind].list.indexPages;
+    if (path === prefix) return pages > 0 ? routeFor(path, () => indexPage(kind, 1)) : undefined;
+    if (!path.startsWith(`${prefix}/`)) continue;
+    const slug = path.slice(prefix.length + 1);
+    const index = INDEX_PAGE.exec(slug);
+    if (index) {
+      const page = Number(index[1]);
+      return page >= 2 && page <= pages ? routeFor(path, () => indexPage(kind, page)) : undefined;
+    }
+    if (!SLUG.test(slug)) return undefined;
+    const named = (KINDS[kind].list.shown as readonly { slug: string; name: string }[]).find((entry) => entry.slug === slug);
+    return routeFor(path, () => kindPage(kind, slug, named?.name ?? slug));
+  }
+  return undefined;
+}
+
+/** The route of a page the server lists, with its label (site-pages.ts). */
+export function kindRoute(kind: PageKind, slug: string, label: string): PageRoute {
+  return routeFor(KINDS[kind].path(slug), () => kindPage(kind, slug, label));
+}
+
+/** The route of one index page (site-pages.ts). */
+export function indexRoute(kind: PageKind, page: number): PageRoute {
+  return routeFor(indexPath(kind, page), () => indexPage(kind, page));
+}
+
+/**
+ * Where a page is shown, for its head: its path, and its breadcrumb trail (Home, then the page).
+ * The trail is read when the head is composed, after the page has loaded: a service or area
+ * page's label is its content's name (kindPage).
+ */
 export function routeRef(page: PageRoute): PageRouteRef {
   return {
     path: page.path,
-    trail:
-      page.path === PATHS.home
+    get trail() {
+      return page.path === PATHS.home
         ? []
         : [
             { name: HOME_LABEL, path: PATHS.home },
             { name: page.label, path: page.path },
-          ],
+          ];
+    },
   };
 }
+
+/** The header's menu in order: home, the services, the areas (kind-links.ts), then the other fixed pages. */
+export const menuPages: readonly MenuPage[] = [
+  ...fixedPages.slice(0, 1),
+  ...kindLinks("services"),
+  ...kindLinks("areas"),
+  ...fixedPages.slice(1),
+];

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { pages } from "../../src/site/routes.tsx";
+import { pages } from "../../src/site/site-pages.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 

@@ -63,6 +63,37 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   assert.is(await page.locator("h1").count(), 1);
 });
 
+routes("an address shaped like an area page's, with a slug the catalog lacks, is the not-found page, loaded or followed", async () => {
+  routes.expectConsole(/no-such-place/, /status of 404/);
+  const page = await routes.newPage();
+  const response = await page.goto(`${routes.server.url}/areas/no-such-place`, { waitUntil: "networkidle" });
+  assert.is(response?.status(), 404);
+  await waitForHydration(page);
+  // Hydrated as the not-found page it is, not as an area page over its markup.
+  assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
+  assert.ok(
+    routes.entries.some((entry) => entry.text.includes("404: no page at /areas/no-such-place")),
+    "the not-found page logged the missing path",
+  );
+  // A link to such an address followed in the app: the host has no content for it, so the app
+  // shows the not-found page there.
+  await page.goto(`${routes.server.url}/`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/areas/no-such-place-either";
+    link.textContent = "A community the catalog lacks";
+    document.querySelector("main")?.append(link);
+  });
+  await page.getByRole("link", { name: "A community the catalog lacks" }).click();
+  await page.waitForURL(`${routes.server.url}/areas/no-such-place-either`);
+  await page.waitForFunction((heading) => document.querySelector("h1")?.textContent === heading, NOT_FOUND_HEADING);
+  assert.ok(
+    routes.entries.some((entry) => entry.text.includes("404: no page at /areas/no-such-place-either")),
+    "the not-found page logged the missing path",
+  );
+});
+
 routes("the contact page's map frame is created only when it scrolls into view", async () => {
   const page = await routes.newPage({ width: 390 });
   const mapRequests: string[] = [];

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import type { Page } from "playwright-core";
 import { services } from "../../src/content/services.ts";
-import { pages } from "../../src/site/routes.tsx";
+import { pages } from "../../src/site/site-pages.ts";
 import { htmlFileFor } from "../../scripts/build/dist.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 

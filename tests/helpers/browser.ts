@@ -125,8 +125,8 @@ export function chunkName(path: string): string {
  * (vite.config.ts's groups), the others each have their page module's.
  */
 export function pageChunk(path: string): string {
-  if (path.startsWith("/services/")) return "services";
-  if (path.startsWith("/areas/")) return "areas";
+  if (path.startsWith("/services/")) return "service-page";
+  if (path.startsWith("/areas/")) return "area-page";
   return `${path === "/" ? "home" : path.slice(1)}-page`;
 }
 

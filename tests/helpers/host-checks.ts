@@ -8,7 +8,7 @@ import type { Test } from "uvu";
 import { DIST, listFiles } from "../../scripts/build/dist.ts";
 import { NOT_FOUND_FILE } from "../../scripts/build/page-files.ts";
 import { headersFor, parseHeaders } from "../../scripts/server/host-rules.ts";
-import { pages } from "../../src/site/routes.tsx";
+import { pages } from "../../src/site/site-pages.ts";
 import { redirects } from "../../src/site/redirects.ts";
 
 /** The immutable caching header's mark; no error answer may carry it. */

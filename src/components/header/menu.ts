@@ -1,6 +1,8 @@
-// The header's menu, built from the route table: each page's label and the menu place it names.
+// The header's menu, built from the route table's menu links (routes.tsx: the fixed pages, and the
+// services and areas every page names, with their index when there are more): each link's label
+// and the menu place it names.
 // The header draws the same entries twice, as the desktop bar and as the phone's stacked menu.
-import type { MenuPlace } from "../../site/routes.tsx";
+import type { MenuPage, MenuPlace } from "../kind-links.ts";
 
 /** The groups' labels, in the order pages name them. */
 const MENU_GROUP_LABELS = {
@@ -19,13 +21,6 @@ export interface MenuGroup {
 }
 
 export type MenuEntry = MenuLink | MenuGroup;
-
-/** The part of a route that the menu reads. */
-interface MenuPage {
-  path: string;
-  label: string;
-  menu: MenuPlace;
-}
 
 export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return "items" in entry;
