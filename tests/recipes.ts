@@ -43,7 +43,7 @@ const PROJECT_FILES = [
   "package.json",
   ".htmlvalidate.mjs",
 ];
-/** The suites that need no browser and read the built site, the route table or the content. */
+/** The suites that read the built site, the route table, the content and the header's menus. */
 const SUITES = [
   "routes",
   "pages",

@@ -32,7 +32,9 @@ function suiteFiles(): string[] {
   const direct = inFolder(TESTS).filter((file) => !file.endsWith(`${sep}run.ts`));
   const all = [...direct, ...SUITE_FOLDERS.flatMap((folder) => inFolder(join(TESTS, folder)))];
   const only = process.argv.slice(2);
-  return only.length ? all.filter((file) => only.some((part) => file.includes(part))) : all;
+  // A word names suites by their path under tests/ ("e2e/header", "routes.ts"), never by the
+  // folders above it, which may hold any word.
+  return only.length ? all.filter((file) => only.some((part) => relative(TESTS, file).includes(part))) : all;
 }
 
 /** Kills a process and every process it started (tsx runs the suite in a child of its own). */

@@ -105,10 +105,10 @@ navigation("each legacy path loaded directly answers with its page", async () =>
 });
 
 navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
-  await clickLinkTo(page, "/services/roofing");
+  await clickLinkTo(page, "/services/no-such-service");
   await page.getByRole("heading", { name: NOT_FOUND_HEADING, exact: true }).waitFor();
   assert.ok(
-    navigation.entries.some((entry) => entry.text.includes("/services/roofing")),
+    navigation.entries.some((entry) => entry.text.includes("/services/no-such-service")),
     "the missing path is logged",
   );
   await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();

@@ -72,7 +72,7 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
       path: "/about",
       head: "/about",
     },
-    { go: () => clickLinkTo(page, "/services/roofing"), path: "/services/roofing", head: "404" },
+    { go: () => clickLinkTo(page, "/services/no-such-service"), path: "/services/no-such-service", head: "404" },
     { go: () => page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click(), path: "/", head: "/" },
     {
       go: () => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click(),
