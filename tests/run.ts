@@ -1,10 +1,11 @@
 // Runs the whole test suite: builds the site once, then every uvu suite under tests/ in its own
-// process, and ends with one line, "N passed, N failed". Run: npm test.
+// process, and ends with one line, "N passed, N failed". Run: npm test. `npm run test:quick`
+// (--quick) runs only the suites that need no browser and no Debian package, in about a minute.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { ROOT } from "../scripts/build/dist.ts";
-import { runBuild } from "../scripts/build/run-build.ts";
+import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
 import { ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
@@ -18,6 +19,22 @@ const SUITE_FOLDERS = ["e2e", "engines", "hosts"];
  * about 2 minutes on a busy machine.
  */
 const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS) || 10 * 60_000;
+/**
+ * The suites under tests/ itself that need a browser or take minutes: outside the quick loop.
+ * Every other suite there reads files, the route table and the built site, or starts the local
+ * server on a free port with its own temporary files.
+ */
+const SLOW_DIRECT_SUITES = new Set([
+  // Starts Debian's Chromium.
+  "browser-launch.ts",
+  // Measures colours as Chromium draws them.
+  "theme.ts",
+  // Builds a copy of the project and runs suites in it: two minutes.
+  "recipes.ts",
+]);
+/** Suites run side by side: the direct suites share no port (each asks for a free one) and no file. */
+const PARALLEL_DIRECT_SUITES = 2;
+const QUICK = process.argv.includes("--quick");
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character that starts a terminal colour code.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -30,8 +47,10 @@ function suiteFiles(): string[] {
           .map((name) => join(folder, name))
       : [];
   const direct = inFolder(TESTS).filter((file) => !file.endsWith(`${sep}run.ts`));
-  const all = [...direct, ...SUITE_FOLDERS.flatMap((folder) => inFolder(join(TESTS, folder)))];
-  const only = process.argv.slice(2);
+  const all = QUICK
+    ? direct.filter((file) => !SLOW_DIRECT_SUITES.has(relative(TESTS, file)))
+    : [...direct, ...SUITE_FOLDERS.flatMap((folder) => inFolder(join(TESTS, folder)))];
+  const only = process.argv.slice(2).filter((arg) => arg !== "--quick");
   // A word names suites by their path under tests/ ("e2e/header", "routes.ts"), never by the
   // folders above it, which may hold any word.
   return only.length ? all.filter((file) => only.some((part) => relative(TESTS, file).includes(part))) : all;
@@ -81,31 +100,51 @@ function runSuite(file: string): Promise<{ passed: number; failed: number; outpu
   });
 }
 
-const started = performance.now();
-if (!ensureSystemPackages()) {
-  console.log("The Debian packages the suites need are missing, so no suite ran.");
+/** Whether a suite runs in the quick loop's conditions: under tests/ itself, and not a slow one. */
+function isQuick(file: string): boolean {
+  const name = relative(TESTS, file);
+  return !name.includes(sep) && !SLOW_DIRECT_SUITES.has(name);
+}
+
+/** Stops the run before any suite, with the closing line CI reads. */
+function stop(reason: string): never {
+  console.log(reason);
   console.log("0 passed, 1 failed");
   process.exit(1);
 }
-if (!process.env.SKIP_BUILD) {
+
+const started = performance.now();
+const files = suiteFiles();
+// The Debian packages only for a run that has suites needing them.
+if (!files.every(isQuick) && !ensureSystemPackages()) stop("The Debian packages the suites need are missing, so no suite ran.");
+if (process.env.SKIP_BUILD) {
+  // The last build is used only if nothing it is built from changed since.
+  if (await distIsStale()) stop("SKIP_BUILD is set, but dist/ is older than the sources it is built from: run without it to build.");
+} else if (!QUICK || (await distIsStale())) {
   console.log("Building the site once for every suite...");
-  if (!runBuild().ok) {
-    console.log("The build failed, so no suite ran.");
-    console.log("0 passed, 1 failed");
-    process.exit(1);
-  }
+  if (!runBuild().ok) stop("The build failed, so no suite ran.");
 }
 
 let passed = 0;
 let failed = 0;
-for (const file of suiteFiles()) {
-  const result = await runSuite(file);
+function report(file: string, result: { passed: number; failed: number; output: string }): void {
   passed += result.passed;
   failed += result.failed;
   const name = relative(ROOT, file);
   console.log(`${result.failed ? "FAIL" : "ok  "} ${name}: ${result.passed} passed, ${result.failed} failed`);
   if (result.failed) console.log(result.output.replace(/^/gm, "    "));
 }
+
+// The suites under tests/ itself two at a time (each reported as it ends), then the browser and
+// host suites one after another: they drive browsers and servers that need the machine's cores.
+const direct = files.filter(isQuick);
+const queue = [...direct];
+await Promise.all(
+  Array.from({ length: PARALLEL_DIRECT_SUITES }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) report(file, await runSuite(file));
+  }),
+);
+for (const file of files.filter((candidate) => !direct.includes(candidate))) report(file, await runSuite(file));
 console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
