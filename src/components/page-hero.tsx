@@ -1,13 +1,12 @@
 // The band every page but the home page opens with: breadcrumb, heading, intro and, on wide
-// screens, a card with the two ways to get a quote. A module of its own, so that the contact page
-// loads it without the section pieces it does not use.
+// screens, what the page puts beside them (the quote card). A module of its own, so that the
+// contact page loads it without the section pieces it does not use.
+import type { ReactNode } from "react";
 import { styled } from "goober";
 import { SiteLink } from "./site-link.tsx";
-import { business } from "../content/business.ts";
 import { PATHS } from "../paths.ts";
-import { color, fontSize, onDarkVeil, radius, space } from "../styles/theme.ts";
+import { color, fontSize, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";
-import { QuoteActions } from "./quote-actions.tsx";
 
 const HeroBand = styled("div")`
   background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
@@ -23,49 +22,24 @@ const HeroBand = styled("div")`
   nav a { color: ${color.onDark}; }
 `;
 
-const QuoteCard = styled("aside")`
-  padding: ${space(6)};
-  border-radius: ${radius};
-  background: ${onDarkVeil.card};
-  border: 1px solid ${onDarkVeil.cardBorder};
-  h2 { color: ${color.onDark}; font-size: ${fontSize.lead}; margin-bottom: ${space(2)}; text-wrap: pretty; }
-  p { font-size: ${fontSize.body}; margin-bottom: ${space(5)}; }
-  .actions { display: grid; gap: ${space(3)}; }
-  .hours { margin: ${space(4)} 0 0; font-size: ${fontSize.small}; }
-  @media (max-width: 1023.98px) { display: none; }
-`;
-
-/** Beside the page heading on wide screens: the two ways to get a quote, always in reach. */
-function HeroQuoteCard() {
-  return (
-    <QuoteCard aria-labelledby="hero-quote-heading">
-      <h2 id="hero-quote-heading">Free on-site assessment</h2>
-      <p>A written quote for your home or building, with no obligation.</p>
-      <div className="actions">
-        <QuoteActions />
-      </div>
-      <p className="hours">
-        {business.hours.weekdaysLabel}, {business.hours.openLabel}
-      </p>
-    </QuoteCard>
-  );
-}
-
 export function PageHero({
   label,
   heading,
   intro,
-  quoteCard = true,
+  aside,
 }: {
   label?: string;
   heading: string;
   intro: readonly string[];
-  /** The quote card beside the heading; the contact page has the form itself instead. */
-  quoteCard?: boolean;
+  /**
+   * Beside the heading on wide screens: the quote card (hero-quote-card.tsx) on every page but
+   * the contact page, which has the form itself and so never loads the card's code.
+   */
+  aside?: ReactNode;
 }) {
   return (
     <HeroBand data-tone="dark">
-      <Container className="layout" data-aside={quoteCard}>
+      <Container className="layout" data-aside={aside !== undefined}>
         <div>
           {label && (
             <nav aria-label="Breadcrumb">
@@ -82,7 +56,7 @@ export function PageHero({
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        {quoteCard && <HeroQuoteCard />}
+        {aside}
       </Container>
     </HeroBand>
   );

@@ -1,6 +1,7 @@
 // About: the company's story, mission, values and its three certifications.
 import { styled } from "goober";
 import { about } from "../content/about.ts";
+import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
@@ -21,7 +22,7 @@ export function AboutPage() {
   return (
     <>
       <PageHead spec={aboutHead} />
-      <PageHero label="About Us" heading={about.heading} intro={[about.description]} />
+      <PageHero label="About Us" heading={about.heading} intro={[about.description]} aside={<HeroQuoteCard />} />
       <PageSection id="story" heading={about.story.heading}>
         <Prose>
           {about.story.paragraphs.map((paragraph) => (

@@ -1,8 +1,10 @@
 // One page component for the five service-area pages. Short pages carry the intro, local housing
 // and five reasons; Halifax and Dartmouth add their 12 neighbourhoods and applications.
+import type { ComponentType } from "react";
 import { MapPin } from "lucide-react";
 import { styled } from "goober";
 import type { AreaContent } from "../content/types.ts";
+import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
@@ -48,7 +50,7 @@ export function AreaPage({ area }: { area: AreaContent }) {
   return (
     <>
       <PageHead spec={areaHead(area)} />
-      <PageHero label={area.name} heading={area.heading} intro={area.intro} />
+      <PageHero label={area.name} heading={area.heading} intro={area.intro} aside={<HeroQuoteCard />} />
       <PageSection id="local-housing" heading={area.localHousing.heading}>
         <Prose>
           {area.localHousing.paragraphs.map((paragraph) => (
@@ -79,3 +81,9 @@ export function AreaPage({ area }: { area: AreaContent }) {
     </>
   );
 }
+
+/** The page for a community's content (the route table's loader). */
+export const pageCode = (area: AreaContent): { Component: ComponentType; head: HeadSpec } => ({
+  Component: () => <AreaPage area={area} />,
+  head: areaHead(area),
+});

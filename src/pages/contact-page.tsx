@@ -83,7 +83,7 @@ export function ContactPage() {
   return (
     <>
       <PageHead spec={contactHead} />
-      <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} quoteCard={false} />
+      <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} />
       <ContactBand />
     </>
   );

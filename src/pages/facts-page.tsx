@@ -3,6 +3,7 @@
 import { styled } from "goober";
 import { rValues } from "../content/business.ts";
 import { facts } from "../content/facts.ts";
+import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
@@ -63,7 +64,7 @@ export function FactsPage() {
   return (
     <>
       <PageHead spec={factsHead} />
-      <PageHero label="FAQs" heading={facts.heading} intro={[facts.intro]} />
+      <PageHero label="FAQs" heading={facts.heading} intro={[facts.intro]} aside={<HeroQuoteCard />} />
       <PageSection id="types" heading={facts.types.heading} lead={facts.types.lead}>
         <Types>
           {facts.types.items.map((type) => (

@@ -1,10 +1,12 @@
 // One page of a kind's index: every service or community, a hundred at a time, as plain links
 // in a list, with links to the index's other pages. It exists once a kind has more pages than
 // every page names (menu-catalog.ts), so every page of the site stays one link from an index.
+import type { ComponentType } from "react";
 import { styled } from "goober";
 import { INDEX_COPY } from "../content/index-pages.ts";
 import { INDEX_PAGE_SIZE } from "../content/menu-catalog.ts";
 import type { IndexContent } from "../content/types.ts";
+import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SiteLink } from "../components/site-link.tsx";
@@ -59,7 +61,7 @@ export function IndexPage({ content }: { content: IndexContent }) {
   return (
     <>
       <PageHead spec={head} />
-      <PageHero label={copy.heading} heading={copy.heading} intro={[copy.intro]} />
+      <PageHero label={copy.heading} heading={copy.heading} intro={[copy.intro]} aside={<HeroQuoteCard />} />
       <PageSection id="index" heading={label}>
         <Entries>
           {content.entries.map((entry) => (
@@ -87,3 +89,9 @@ export function IndexPage({ content }: { content: IndexContent }) {
     </>
   );
 }
+
+/** The page for one page of an index's content (the route table's loader). */
+export const pageCode = (content: IndexContent): { Component: ComponentType; head: HeadSpec } => ({
+  Component: () => <IndexPage content={content} />,
+  head: indexHead(content),
+});

@@ -1,8 +1,10 @@
 // One page component for the six service pages: heading and intro, the foam comparison and/or
 // applications, the comparison table where the spec names one, benefits and the process.
+import type { ComponentType } from "react";
 import { styled } from "goober";
 import type { ServiceContent } from "../content/types.ts";
 import type { FoamComparison } from "../content/types.ts";
+import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
@@ -54,7 +56,7 @@ export function ServicePage({ service }: { service: ServiceContent }) {
   return (
     <>
       <PageHead spec={serviceHead(service)} />
-      <PageHero label={service.name} heading={service.heading} intro={service.intro} />
+      <PageHero label={service.name} heading={service.heading} intro={service.intro} aside={<HeroQuoteCard />} />
       {foamComparison && (
         <PageSection id="foam-comparison" heading={foamComparison.heading} lead={foamComparison.lead}>
           <FoamCompare comparison={foamComparison} />
@@ -79,3 +81,9 @@ export function ServicePage({ service }: { service: ServiceContent }) {
     </>
   );
 }
+
+/** The page for a service's content (the route table's loader). */
+export const pageCode = (service: ServiceContent): { Component: ComponentType; head: HeadSpec } => ({
+  Component: () => <ServicePage service={service} />,
+  head: serviceHead(service),
+});

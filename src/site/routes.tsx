@@ -9,9 +9,10 @@
 // breadcrumb label.
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import { ContentMissing, loadPageContent } from "../content/page-content.ts";
+import type { ContentKind, PageContentOf } from "../content/page-content.ts";
 import { lazyPage } from "../navigation/page-loader.tsx";
-import type { LazyPage } from "../navigation/page-types.ts";
-import { areaPath, indexPath, normalizePath, PATHS, servicePath } from "../paths.ts";
+import type { LazyPage, PageCode } from "../navigation/page-types.ts";
+import { indexPath, normalizePath, PATHS } from "../paths.ts";
 import { shell } from "../content/shell.ts";
 import type { PageRouteRef } from "../seo/head.ts";
 import { kindLinks } from "../components/kind-links.ts";
@@ -39,34 +40,23 @@ export interface NotFoundRoute {
 }
 
 const HOME_LABEL = "Home";
+const INDEX_SITEMAP = { priority: 0.5, changefreq: "monthly" } as const;
 
 /** The kinds of page with one route for all their pages: the slug is the path's last part. */
 export type PageKind = "services" | "areas";
 
+/** Each kind's named few (for their labels) and its sitemap entry. */
 const KINDS = {
-  services: {
-    list: MENU_SERVICES,
-    path: servicePath,
-    sitemap: { priority: 0.9, changefreq: "monthly" },
-    load: (slug: string) =>
-      Promise.all([import("../pages/service-page.tsx"), loadPageContent("services", slug)]).then(
-        ([{ ServicePage, serviceHead }, service]) => ({
-          name: service.name,
-          code: { Component: () => <ServicePage service={service} />, head: serviceHead(service) },
-        }),
-      ),
-  },
-  areas: {
-    list: MENU_AREAS,
-    path: areaPath,
-    sitemap: { priority: 0.8, changefreq: "monthly" },
-    load: (slug: string) =>
-      Promise.all([import("../pages/area-page.tsx"), loadPageContent("areas", slug)]).then(([{ AreaPage, areaHead }, area]) => ({
-        name: area.name,
-        code: { Component: () => <AreaPage area={area} />, head: areaHead(area) },
-      })),
-  },
+  services: { list: MENU_SERVICES, sitemap: { priority: 0.9, changefreq: "monthly" } },
+  areas: { list: MENU_AREAS, sitemap: { priority: 0.8, changefreq: "monthly" } },
 } as const;
+
+/** The module of each kind of page made from content: its pageCode(content) renders it. */
+const CONTENT_PAGES: { [Kind in ContentKind]: () => Promise<{ pageCode: (content: PageContentOf[Kind]) => PageCode }> } = {
+  services: () => import("../pages/service-page.tsx"),
+  areas: () => import("../pages/area-page.tsx"),
+  index: () => import("../pages/index-page.tsx"),
+};
 
 /** A slug as the catalog spells them: lower-case words joined by hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -123,26 +113,26 @@ export const notFound: NotFoundRoute = {
   ),
 };
 
-/** A service or area page: its kind's page component with the content of its slug. */
-function kindPage(kind: PageKind, slug: string, label: string): PageRoute {
-  const { path, sitemap, load } = KINDS[kind];
-  const route: PageRoute = {
-    path: path(slug),
-    label,
-    menu: kind,
+/**
+ * A page made from content: its kind's page module with the content file of its slug, both
+ * loaded at once. A service or area page's label becomes its content's name (the browser knows
+ * the names of only the few every page lists), set before the page renders, which waits for this.
+ */
+function contentPage<Kind extends ContentKind>(kind: Kind, slug: string, route: Omit<PageRoute, "page" | "showQuote">): PageRoute {
+  const made: PageRoute = {
+    ...route,
+    showQuote: true,
     page: lazyPage(
       () =>
-        load(slug).then(
-          ({ name, code }) => {
-            // The breadcrumb names the page as its content does: the browser knows the names of
-            // only the few every page lists. Set before the page renders, which waits for this.
-            route.label = name;
-            return code;
+        Promise.all([CONTENT_PAGES[kind](), loadPageContent(kind, slug)]).then(
+          ([module, content]) => {
+            if ("name" in content) made.label = content.name;
+            return module.pageCode(content);
           },
           async (error: unknown) => {
-            // The host has no such page: from now on the path is the not-found page's, which is
-            // loaded before the navigation that asked for this one goes on (a network failure
-            // goes on to the chunk loader's full load instead).
+            // The host has no such page: from now on the path is the not-found page's, loaded
+            // before the navigation that asked for this one goes on (a network failure goes on to
+            // the chunk loader's full load instead).
             if (!(error instanceof ContentMissing)) throw error;
             markMissing(route.path);
             await notFound.page.load(true);
@@ -151,28 +141,19 @@ function kindPage(kind: PageKind, slug: string, label: string): PageRoute {
         ),
       { static: true },
     ),
-    showQuote: true,
-    sitemap,
   };
-  return route;
+  return made;
+}
+
+/** A service or area page. */
+function kindPage(kind: PageKind, slug: string, label: string): PageRoute {
+  return contentPage(kind, slug, { path: `${PATHS[kind]}/${slug}`, label, menu: kind, sitemap: KINDS[kind].sitemap });
 }
 
 /** One page of a kind's index: every page of the kind, INDEX_PAGE_SIZE at a time. */
 function indexPage(kind: PageKind, page: number): PageRoute {
-  return {
-    path: indexPath(kind, page),
-    label: page === 1 ? shell.indexLinks[kind] : `${shell.indexLinks[kind]}, page ${page}`,
-    menu: kind,
-    page: lazyPage(
-      () =>
-        Promise.all([import("../pages/index-page.tsx"), loadPageContent("index", `${kind}-${page}`)]).then(
-          ([{ IndexPage, indexHead }, content]) => ({ Component: () => <IndexPage content={content} />, head: indexHead(content) }),
-        ),
-      { static: true },
-    ),
-    showQuote: true,
-    sitemap: { priority: 0.5, changefreq: "monthly" },
-  };
+  const label = page === 1 ? shell.indexLinks[kind] : `${shell.indexLinks[kind]}, page ${page}`;
+  return contentPage("index", `${kind}-${page}`, { path: indexPath(kind, page), label, menu: kind, sitemap: INDEX_SITEMAP });
 }
 
 const FIXED = new Map(fixedPages.map((route) => [route.path, route]));
@@ -237,7 +218,7 @@ export function pageRouteAt(pathname: string): PageRoute | undefined {
 
 /** The route of a page the server lists, with its label (site-pages.ts). */
 export function kindRoute(kind: PageKind, slug: string, label: string): PageRoute {
-  return routeFor(KINDS[kind].path(slug), () => kindPage(kind, slug, label));
+  return routeFor(`${PATHS[kind]}/${slug}`, () => kindPage(kind, slug, label));
 }
 
 /** The route of one index page (site-pages.ts). */
