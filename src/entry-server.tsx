@@ -6,8 +6,6 @@ import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import { readContent } from "./content/content-modules.ts";
-import { setContentLoader } from "./content/page-content.ts";
 import { limitPages, resolve } from "./site/resolve.ts";
 import { notFound } from "./site/routes.tsx";
 import { isSitePage } from "./site/site-pages.ts";
@@ -22,9 +20,11 @@ export interface RenderResult {
   css: string;
 }
 
-// The server renders the catalog's pages, with their copy read from its modules.
+// The server renders the catalog's pages. Where their content comes from is the caller's to say
+// (setContentLoader): the prerender reads the content files it wrote, the development server
+// the copy modules.
 limitPages(isSitePage);
-setContentLoader(readContent);
+export { setContentLoader } from "./content/page-content.ts";
 
 /** Renders one page. Call it for one page at a time: goober collects CSS globally until extracted. */
 export async function render(url: string): Promise<RenderResult> {

@@ -2,31 +2,31 @@
 // table rendered to its own HTML file, 404.html, the redirect files, _headers, the sitemap and
 // robots.txt, then runs the output checks. Run: npm run build.
 import "./production-env.ts";
+import { spawnSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "vite";
 import { SITE_URL } from "../../src/content/business.ts";
-import type { RenderResult } from "../../src/entry-server.tsx";
 import { pages } from "../../src/site/site-pages.ts";
-import { writeContentFiles } from "./content-files.ts";
 import { redirects } from "../../src/site/redirects.ts";
-import { inlineContentOf } from "./inline-content.ts";
-import { checkDist, printReport } from "./check-dist.ts";
-import { DEPLOY, DIST, htmlFileFor, ROOT } from "./dist.ts";
+import { printReport, siteChecks, siteContextOf } from "./check-dist.ts";
+import { DEPLOY, DIST, htmlFileFor, listFiles, ROOT } from "./dist.ts";
+import { validationSample } from "./page-checks.ts";
+import { renderPages } from "./render-pages.ts";
+import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
+import type { PageOutput } from "./render-pages.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
-import { legacyPageFile, NOT_FOUND_FILE } from "./page-files.ts";
+import { legacyPageFile, NOT_FOUND_FILE, pageFile } from "./page-files.ts";
 import { buildBucketUpload, buildBucketWebsite } from "./bucket-website.ts";
-import { fillTemplate } from "./template.ts";
 import { FORM_PAGE_CSS } from "../server/form-pages.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
 const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
+/** The prerender's worker as plain JavaScript (bundle.ts says why), beside it. */
+const WORKER_DIR = join(ROOT, "node_modules", ".cache", "prerender-worker");
+const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 /** Any path that is not a page renders the not-found page. */
 const NOT_FOUND_PROBE = "/__not-found__";
-
-type Render = (url: string) => Promise<RenderResult>;
 
 function formatSize(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
@@ -38,39 +38,63 @@ async function writeOutput(file: string, content: string): Promise<void> {
   console.log(`  ${relative(ROOT, file).padEnd(44)} ${formatSize(Buffer.byteLength(content)).padStart(9)}`);
 }
 
-async function buildBundles(): Promise<Render> {
-  await build({ root: ROOT, logLevel: "warn" });
-  await build({
-    root: ROOT,
-    logLevel: "warn",
-    build: { ssr: "src/entry-server.tsx", outDir: SSR_DIR, emptyOutDir: true },
+/**
+ * Builds the client bundle into dist/ and the server bundle (bundle.ts), in a process of its own:
+ * Vite's bundler keeps some 600 MB of native memory to the end of the process that ran it, which
+ * the pages' workers then need. Returns the server entry's file.
+ */
+function buildBundles(): { serverEntry: string; workerEntry: string } {
+  const result = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "build", "bundle.ts"), SSR_DIR, WORKER_DIR], {
+    cwd: ROOT,
+    stdio: "inherit",
   });
-  const entry = await import(pathToFileURL(join(SSR_DIR, "entry-server.js")).href);
-  return entry.render as Render;
+  if (result.status !== 0) throw new Error("Vite could not build the bundles");
+  return { serverEntry: join(SSR_DIR, "entry-server.js"), workerEntry: join(WORKER_DIR, "page-worker.js") };
 }
+
+/** Writes every page's content file into dist/ (write-content.ts), in a process of its own. */
+function writeContent(): void {
+  const result = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "build", "write-content.ts"), DIST], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("The pages' content files could not be written");
+}
+
+/** At most this many pages are listed one by one as they are written; a larger site is summed up. */
+const LISTED_PAGES = 100;
 
 export async function prerender(): Promise<void> {
   const started = performance.now();
   console.log("Building the client and server bundles...");
-  const render = await buildBundles();
+  const { serverEntry, workerEntry } = buildBundles();
+  writeContent();
+  const bundled = performance.now();
   const template = await readFile(join(DIST, "index.html"), "utf8");
 
   console.log(`Writing ${pages.length} pages, 404.html and ${redirects.length} redirects:`);
-  // One page after another: goober collects CSS globally until it is extracted.
-  const written: string[] = [];
-  const outputs = [
-    ...pages.map((page) => ({ path: page.path, file: htmlFileFor(page.path) })),
-    { path: NOT_FOUND_PROBE, file: join(DIST, NOT_FOUND_FILE) },
-  ];
-  for (const { path, file } of outputs) {
-    const html = fillTemplate(template, await render(path));
-    written.push(html);
-    await writeOutput(file, html);
-  }
+  const sample = validationSample();
+  const outputs: PageOutput[] = [
+    ...pages.map((page) => ({ path: page.path, render: page.path, file: htmlFileFor(page.path), name: pageFile(page.path) })),
+    { path: "404.html", render: NOT_FOUND_PROBE, file: join(DIST, NOT_FOUND_FILE), name: NOT_FOUND_FILE },
+  ].map((output) => ({ ...output, validate: sample(output.path) }));
+  // Links may name any file the build writes: those there now, and the site files written after the pages.
+  const context = siteContextOf([...(await listFiles(DIST)), "/sitemap.xml", "/robots.txt"]);
+  const listed = outputs.length <= LISTED_PAGES;
+  let bytes = 0;
+  const rendered = await renderPages(
+    outputs,
+    { workerEntry, job: { serverEntry, dist: DIST, htmlValidateConfig: HTML_VALIDATE_CONFIG, template, context } },
+    (file, size) => {
+      bytes += size;
+      if (listed) console.log(`  ${relative(ROOT, file).padEnd(44)} ${formatSize(size).padStart(9)}`);
+    },
+  );
+  if (!listed) console.log(`  ${outputs.length} HTML files, ${formatSize(bytes)} in all`);
+  const pagesDone = performance.now();
   // The policy allows the pages' inline scripts and styles by the hash of the bytes written, and
   // the stylesheet of the pages the local form service answers with (JavaScript off).
-  const inline = inlineContentOf([...written, `<style>${FORM_PAGE_CSS}</style>`]);
-  console.log(`  content/: ${await writeContentFiles(DIST)} JSON files, one per service, area and index page`);
+  const inline = { scripts: rendered.inline.scripts, styles: [...new Set([...rendered.inline.styles, FORM_PAGE_CSS])] };
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
   await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inline));
   // Beside dist/, never published: the host configurations and the pages for hosts without rules.
@@ -84,10 +108,15 @@ export async function prerender(): Promise<void> {
   await writeOutput(join(DIST, "sitemap.xml"), await buildSitemap(pages, SITE_URL));
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
   await rm(SSR_DIR, { recursive: true, force: true });
+  await rm(WORKER_DIR, { recursive: true, force: true });
 
-  const report = await checkDist();
+  const report = await siteChecks(rendered.facts, rendered);
   printReport(report);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const phase = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+  console.log(
+    `Bundles ${phase(started, bundled)}, pages rendered, written and checked ${phase(bundled, pagesDone)}, the rest ${phase(pagesDone, performance.now())}.`,
+  );
   if (report.errors.length > 0) {
     console.error(`Build failed its checks after ${seconds} s.`);
     process.exitCode = 1;

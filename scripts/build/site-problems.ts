@@ -1,5 +1,8 @@
-// The output checks, as a pure function: given the built pages, the sitemap and the route table,
-// list every problem (errors fail the build) and every kept inconsistency (warnings).
+// The output checks, as pure functions: given the built pages, the sitemap and the route table,
+// list every problem (errors fail the build) and every kept inconsistency (warnings). A page is
+// checked on its own as it is written (pageFacts: one parse, and what the checks across pages
+// need of it, a few strings), and the site from those facts (siteProblems), so that the build
+// never holds more than one page's document at a time, whatever the number of pages.
 import { load } from "cheerio";
 import type { CheerioAPI } from "cheerio";
 
@@ -29,6 +32,13 @@ export interface CheckReport {
   errors: string[];
   warnings: string[];
 }
+
+/**
+ * Pages are parsed with htmlparser2 (cheerio's own, in HTML mode), three times faster than the
+ * standards parser on a page of this site: the markup the build writes is well formed (html-validate
+ * reads the sample), and what the checks read (head tags, ids, links, text) is the same either way.
+ */
+const FAST_HTML = { xml: { xmlMode: false, decodeEntities: true } } as const;
 
 /** The Open Graph tags every page must carry exactly once. */
 const OPEN_GRAPH = ["og:title", "og:description", "og:type", "og:url", "og:image"] as const;
@@ -63,7 +73,7 @@ function checkJsonLd($: CheerioAPI, where: string, errors: string[]) {
   });
 }
 
-function checkCanonical($: CheerioAPI, page: BuiltPage, input: SiteInput, report: CheckReport) {
+function checkCanonical($: CheerioAPI, page: BuiltPage, input: SiteContext, report: CheckReport) {
   const href = $('link[rel="canonical"]').attr("href");
   if (!href) return;
   let url: URL;
@@ -83,71 +93,169 @@ function checkCanonical($: CheerioAPI, page: BuiltPage, input: SiteInput, report
   }
 }
 
-/** Ids on each page, for checking #fragment links. */
-function collectIds(documents: Map<string, CheerioAPI>): Map<string, Set<string>> {
-  const ids = new Map<string, Set<string>>();
-  for (const [path, $] of documents) {
-    ids.set(
-      path,
-      new Set(
-        $("[id]")
-          .map((_, element) => $(element).attr("id") ?? "")
-          .get(),
-      ),
-    );
-  }
-  return ids;
+/** What the checks need to know of the whole site while checking one page. */
+export interface SiteContext {
+  pagePaths: ReadonlySet<string>;
+  redirectPaths: ReadonlySet<string>;
+  /** Every other file in the output, as URL paths ("/favicon.svg"), for links to assets. */
+  filePaths: ReadonlySet<string>;
+  siteOrigin: string;
+  foreignCanonical: { origin: string; paths: readonly string[] };
 }
 
-function checkLinks(
-  $: CheerioAPI,
-  where: string,
-  ownPath: string | undefined,
-  input: SiteInput,
-  ids: Map<string, Set<string>>,
-  errors: string[],
-) {
-  const pagePaths = new Set(input.routePaths);
-  const redirectPaths = new Set(input.redirectPaths);
-  const files = new Set(input.filePaths);
+export function siteContext(input: Omit<SiteInput, "pages" | "notFoundHtml" | "sitemapXml">): SiteContext {
+  return {
+    pagePaths: new Set(input.routePaths),
+    redirectPaths: new Set(input.redirectPaths),
+    filePaths: new Set(input.filePaths),
+    siteOrigin: input.siteOrigin,
+    foreignCanonical: input.foreignCanonical,
+  };
+}
+
+/** A link to a #fragment of another page: checked once every page's ids are known. */
+interface FragmentLink {
+  where: string;
+  href: string;
+  path: string;
+  id: string;
+}
+
+/** One page checked on its own, and what the checks across pages need of it. */
+export interface PageFacts {
+  path: string;
+  title: string;
+  description: string;
+  ids: string[];
+  fragmentLinks: FragmentLink[];
+  errors: string[];
+  warnings: string[];
+}
+
+function checkLinks($: CheerioAPI, where: string, ownPath: string | undefined, context: SiteContext, facts: PageFacts) {
+  const ownIds = new Set(facts.ids);
   $("a[href], link[href]").each((_, element) => {
     const href = $(element).attr("href") ?? "";
     if ($(element).attr("rel") === "canonical") return;
     let url: URL;
     try {
-      url = new URL(href, `${input.siteOrigin}${ownPath ?? "/"}`);
+      url = new URL(href, `${context.siteOrigin}${ownPath ?? "/"}`);
     } catch {
-      errors.push(`${where}: link "${href}" is not a valid URL`);
+      facts.errors.push(`${where}: link "${href}" is not a valid URL`);
       return;
     }
-    if (url.origin !== input.siteOrigin) return;
+    if (url.origin !== context.siteOrigin) return;
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
-    const isPage = pagePaths.has(path);
-    if (!isPage && !redirectPaths.has(path) && !files.has(url.pathname)) {
-      errors.push(`${where}: link "${href}" goes to ${path}, which is neither a built page nor a redirect`);
+    const isPage = context.pagePaths.has(path);
+    if (!isPage && !context.redirectPaths.has(path) && !context.filePaths.has(url.pathname)) {
+      facts.errors.push(`${where}: link "${href}" goes to ${path}, which is neither a built page nor a redirect`);
       return;
     }
-    if (url.hash && url.hash !== "#") {
-      const target = isPage ? path : ownPath;
-      const id = decodeURIComponent(url.hash.slice(1));
-      if (target !== undefined && isPage && !ids.get(target)?.has(id)) {
-        errors.push(`${where}: link "${href}" names #${id}, which ${path} does not have`);
-      }
-    }
+    if (!url.hash || url.hash === "#" || !isPage) return;
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (path !== ownPath) facts.fragmentLinks.push({ where, href, path, id });
+    else if (!ownIds.has(id)) facts.errors.push(`${where}: link "${href}" names #${id}, which ${path} does not have`);
   });
 }
 
-function checkSitemap(input: SiteInput, errors: string[]) {
-  const $ = load(input.sitemapXml, { xml: true });
+/** Checks one built page on its own: its head, its h1, its CSS, its JSON-LD, canonical and links. */
+export function pageFacts(page: BuiltPage, context: SiteContext): PageFacts {
+  const $ = load(page.html, FAST_HTML);
+  const where = page.path;
+  const facts: PageFacts = {
+    path: page.path,
+    title: $("title").text(),
+    description: $('meta[name="description"]').attr("content") ?? "",
+    ids: $("[id]")
+      .map((_, element) => $(element).attr("id") ?? "")
+      .get(),
+    fragmentLinks: [],
+    errors: [],
+    warnings: [],
+  };
+  const { errors } = facts;
+  exactlyOne($, "head title", "<title>", where, errors);
+  exactlyOne($, 'head meta[name="description"]', "meta description", where, errors);
+  exactlyOne($, 'head link[rel="canonical"]', "canonical link", where, errors);
+  exactlyOne($, "h1", "<h1>", where, errors);
+  for (const property of OPEN_GRAPH) exactlyOne($, `head meta[property="${property}"]`, property, where, errors);
+  if (facts.title.trim() === "") errors.push(`${where}: the title is empty`);
+  if (facts.description.trim() === "") errors.push(`${where}: the description is empty`);
+  if ($("#root").children().length === 0) errors.push(`${where}: #root holds no rendered markup`);
+  const gooberStyle = $("style#_goober");
+  if (gooberStyle.length !== 1 || gooberStyle.text().trim() === "") errors.push(`${where}: the page's CSS is missing or empty`);
+  checkJsonLd($, where, errors);
+  checkCanonical($, page, context, facts);
+  checkLinks($, where, page.path, context, facts);
+  return facts;
+}
+
+/** Checks the not-found page (404.html) on its own. */
+export function notFoundFacts(html: string, context: SiteContext): PageFacts {
+  const $ = load(html, FAST_HTML);
+  const facts: PageFacts = { path: "404.html", title: "", description: "", ids: [], fragmentLinks: [], errors: [], warnings: [] };
+  exactlyOne($, "head title", "<title>", "404.html", facts.errors);
+  exactlyOne($, "h1", "<h1>", "404.html", facts.errors);
+  if (!($('meta[name="robots"]').attr("content") ?? "").includes("noindex")) facts.errors.push("404.html: lacks noindex");
+  checkLinks($, "404.html", undefined, context, facts);
+  return facts;
+}
+
+/**
+ * What the pages' facts say of the site: every page of the route table built, no two pages
+ * sharing a title or a description, every link to another page's #fragment landing, and the
+ * sitemap listing each page once. Reads the facts once, keeping a few strings a page.
+ */
+export function siteProblems(
+  facts: Iterable<PageFacts>,
+  routePaths: readonly string[],
+  siteOrigin: string,
+  sitemapXml: string,
+): CheckReport {
+  const report: CheckReport = { errors: [], warnings: [] };
+  const ids = new Map<string, ReadonlySet<string>>();
+  const titles = new Map<string, string[]>();
+  const descriptions = new Map<string, string[]>();
+  const fragmentLinks: FragmentLink[] = [];
+  for (const page of facts) {
+    report.errors.push(...page.errors);
+    report.warnings.push(...page.warnings);
+    fragmentLinks.push(...page.fragmentLinks);
+    if (page.path === "404.html") continue;
+    ids.set(page.path, new Set(page.ids));
+    titles.set(page.title, [...(titles.get(page.title) ?? []), page.path]);
+    descriptions.set(page.description, [...(descriptions.get(page.description) ?? []), page.path]);
+  }
+  for (const path of routePaths) {
+    if (!ids.has(path)) report.errors.push(`${path}: the route table lists it, but no page was built`);
+  }
+  for (const [title, paths] of titles) {
+    if (paths.length > 1) report.errors.push(`${paths.join(", ")}: share the title "${title}"`);
+  }
+  for (const [description, paths] of descriptions) {
+    if (paths.length > 1) report.errors.push(`${paths.join(", ")}: share the description "${description}"`);
+  }
+  for (const link of fragmentLinks) {
+    if (!ids.get(link.path)?.has(link.id))
+      report.errors.push(`${link.where}: link "${link.href}" names #${link.id}, which ${link.path} does not have`);
+  }
+  checkSitemap(sitemapXml, routePaths, siteOrigin, report.errors);
+  return report;
+}
+
+function checkSitemap(sitemapXml: string, routePaths: readonly string[], siteOrigin: string, errors: string[]) {
+  const $ = load(sitemapXml, { xml: true });
   const listed = $("url > loc")
     .map((_, element) => $(element).text().trim())
     .get();
-  const expected = input.routePaths.map((path) => `${input.siteOrigin}${path === "/" ? "/" : path}`);
+  const expected = routePaths.map((path) => `${siteOrigin}${path === "/" ? "/" : path}`);
+  const listedSet = new Set(listed);
+  const expectedSet = new Set(expected);
   for (const url of expected) {
-    if (!listed.includes(url)) errors.push(`sitemap.xml: missing ${url}`);
+    if (!listedSet.has(url)) errors.push(`sitemap.xml: missing ${url}`);
   }
   for (const url of listed) {
-    if (!expected.includes(url)) errors.push(`sitemap.xml: lists ${url}, which the route table does not`);
+    if (!expectedSet.has(url)) errors.push(`sitemap.xml: lists ${url}, which the route table does not`);
   }
   const seen = new Set<string>();
   for (const url of listed) {
@@ -156,51 +264,9 @@ function checkSitemap(input: SiteInput, errors: string[]) {
   }
 }
 
+/** The whole check of a site held in memory: each page on its own, then the site. */
 export function checkSite(input: SiteInput): CheckReport {
-  const report: CheckReport = { errors: [], warnings: [] };
-  const { errors } = report;
-  const documents = new Map(input.pages.map((page) => [page.path, load(page.html)] as const));
-  const ids = collectIds(documents);
-
-  for (const path of input.routePaths) {
-    if (!documents.has(path)) errors.push(`${path}: the route table lists it, but no page was built`);
-  }
-
-  const titles = new Map<string, string[]>();
-  const descriptions = new Map<string, string[]>();
-  for (const page of input.pages) {
-    const $ = documents.get(page.path) as CheerioAPI;
-    const where = page.path;
-    exactlyOne($, "head title", "<title>", where, errors);
-    exactlyOne($, 'head meta[name="description"]', "meta description", where, errors);
-    exactlyOne($, 'head link[rel="canonical"]', "canonical link", where, errors);
-    exactlyOne($, "h1", "<h1>", where, errors);
-    for (const property of OPEN_GRAPH) exactlyOne($, `head meta[property="${property}"]`, property, where, errors);
-    if ($("title").text().trim() === "") errors.push(`${where}: the title is empty`);
-    if (($('meta[name="description"]').attr("content") ?? "").trim() === "") errors.push(`${where}: the description is empty`);
-    if ($("#root").children().length === 0) errors.push(`${where}: #root holds no rendered markup`);
-    const gooberStyle = $("style#_goober");
-    if (gooberStyle.length !== 1 || gooberStyle.text().trim() === "") errors.push(`${where}: the page's CSS is missing or empty`);
-    checkJsonLd($, where, errors);
-    checkCanonical($, page, input, report);
-    checkLinks($, where, page.path, input, ids, errors);
-    titles.set($("title").text(), [...(titles.get($("title").text()) ?? []), page.path]);
-    const description = $('meta[name="description"]').attr("content") ?? "";
-    descriptions.set(description, [...(descriptions.get(description) ?? []), page.path]);
-  }
-  for (const [title, paths] of titles) {
-    if (paths.length > 1) errors.push(`${paths.join(", ")}: share the title "${title}"`);
-  }
-  for (const [description, paths] of descriptions) {
-    if (paths.length > 1) errors.push(`${paths.join(", ")}: share the description "${description}"`);
-  }
-
-  const $404 = load(input.notFoundHtml);
-  exactlyOne($404, "head title", "<title>", "404.html", errors);
-  exactlyOne($404, "h1", "<h1>", "404.html", errors);
-  if (!($404('meta[name="robots"]').attr("content") ?? "").includes("noindex")) errors.push("404.html: lacks noindex");
-  checkLinks($404, "404.html", undefined, input, ids, errors);
-
-  checkSitemap(input, errors);
-  return report;
+  const context = siteContext(input);
+  const facts = [...input.pages.map((page) => pageFacts(page, context)), notFoundFacts(input.notFoundHtml, context)];
+  return siteProblems(facts, input.routePaths, input.siteOrigin, input.sitemapXml);
 }

@@ -6,7 +6,7 @@ import type { Message } from "html-validate";
 import { ROOT } from "./dist.ts";
 
 /** The committed configuration, which `npx html-validate dist` reads as well. */
-const HTML_VALIDATE_CONFIG = join(ROOT, ".htmlvalidate.mjs");
+export const HTML_VALIDATE_CONFIG = join(ROOT, ".htmlvalidate.mjs");
 
 /** How much markup a problem quotes on each side of its spot: React writes a page's body on one long line. */
 const EXCERPT_CONTEXT = 30;

@@ -33,7 +33,13 @@ interface ServerModules {
 }
 
 async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
-  const [entry, site] = await Promise.all([vite.ssrLoadModule("/src/entry-server.tsx"), vite.ssrLoadModule("/src/site/resolve.ts")]);
+  const [entry, site, content] = await Promise.all([
+    vite.ssrLoadModule("/src/entry-server.tsx"),
+    vite.ssrLoadModule("/src/site/resolve.ts"),
+    vite.ssrLoadModule("/src/content/content-modules.ts"),
+  ]);
+  // Each page's content read from its copy module as it is now.
+  entry.setContentLoader(content.readContent);
   return { render: entry.render, resolve: site.resolve };
 }
 

@@ -1,8 +1,9 @@
 // A service or area page's content: its catalog entry with its copy. In the browser it is the JSON
 // file the build writes for that page alone (/content/areas/halifax.json,
-// scripts/build/content-files.ts), fetched by its slug: no code the browser loads lists the pages
-// of a kind, however many there are. On the server (the prerender, the development server) the
-// server entry installs a loader that reads the copy modules themselves (content-modules.ts).
+// scripts/build/write-content.ts), fetched by its slug: no code the browser loads lists the pages
+// of a kind, however many there are. On the server, the caller of the server entry installs a
+// loader: the prerender reads the files it wrote (scripts/build/write-content.ts), the
+// development server the copy modules themselves (content-modules.ts).
 import type { AreaContent, IndexContent, ServiceContent } from "./types.ts";
 
 export interface PageContentOf {
@@ -31,7 +32,7 @@ async function fetchContent<Kind extends ContentKind>(kind: Kind, slug: string):
   return (await response.json()) as PageContentOf[Kind];
 }
 
-/** Set once, by the server entry, before anything renders; the browser keeps fetchContent. */
+/** Set once on the server, before anything renders; the browser keeps fetchContent. */
 let loader: ContentLoader = fetchContent;
 
 export function setContentLoader(serverLoader: ContentLoader): void {

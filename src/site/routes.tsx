@@ -32,6 +32,8 @@ export interface PageRoute {
   /** Whether the quote section (pitch and contact form) follows the page. */
   showQuote: boolean;
   sitemap: { priority: number; changefreq: "weekly" | "monthly" | "yearly" };
+  /** For a page made from content: the content file it loads (page-content.ts). */
+  content?: { kind: ContentKind; slug: string };
 }
 
 export interface NotFoundRoute {
@@ -122,6 +124,7 @@ function contentPage<Kind extends ContentKind>(kind: Kind, slug: string, route: 
   const made: PageRoute = {
     ...route,
     showQuote: true,
+    content: { kind, slug },
     page: lazyPage(
       () =>
         Promise.all([CONTENT_PAGES[kind](), loadPageContent(kind, slug)]).then(

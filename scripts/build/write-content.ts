@@ -1,0 +1,39 @@
+// Writes each page's content file (src/content/page-content.ts): every service, every area and
+// every page of the kinds' indexes, as the JSON the browser fetches and the prerender's workers
+// render from, one at a time from the copy modules. Run by prerender.ts in a process of its own:
+// a module once loaded stays loaded, so the thousands of copy modules are read where their memory
+// goes back to the system when the process ends. Usage: tsx scripts/build/write-content.ts <dist>
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { AREA_CATALOG, SERVICE_CATALOG } from "../../src/content/catalog.ts";
+import { readContent } from "../../src/content/content-modules.ts";
+import { MENU_AREAS, MENU_SERVICES } from "../../src/content/menu-catalog.ts";
+import { contentPath } from "../../src/content/page-content.ts";
+import type { ContentKind } from "../../src/content/page-content.ts";
+
+/** Every content file the site has: its kind and slug. */
+function* contentFiles(): Generator<{ kind: ContentKind; slug: string }> {
+  for (const service of SERVICE_CATALOG) yield { kind: "services", slug: service.slug };
+  for (const area of AREA_CATALOG) yield { kind: "areas", slug: area.slug };
+  for (const [kind, list] of [
+    ["services", MENU_SERVICES],
+    ["areas", MENU_AREAS],
+  ] as const) {
+    for (let page = 1; page <= list.indexPages; page += 1) yield { kind: "index", slug: `${kind}-${page}` };
+  }
+}
+
+const dist = process.argv[2];
+if (!dist) throw new Error("usage: tsx scripts/build/write-content.ts <dist>");
+const folders = new Set<string>();
+let count = 0;
+for (const { kind, slug } of contentFiles()) {
+  const file = join(dist, contentPath(kind, slug));
+  if (!folders.has(dirname(file))) {
+    await mkdir(dirname(file), { recursive: true });
+    folders.add(dirname(file));
+  }
+  await writeFile(file, JSON.stringify(await readContent(kind, slug)));
+  count += 1;
+}
+console.log(`  content/: ${count} JSON files, one per service, area and index page`);
