@@ -24,7 +24,8 @@ import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSite
 const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
 /** The prerender's worker as plain JavaScript (bundle.ts says why), beside it. */
 const WORKER_DIR = join(ROOT, "node_modules", ".cache", "prerender-worker");
-const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+/** Node with tsx's loader, in one process (tsx's command line would start a second). */
+const NODE_WITH_TSX = ["--import", "tsx"];
 /** Any path that is not a page renders the not-found page. */
 const NOT_FOUND_PROBE = "/__not-found__";
 
@@ -44,7 +45,7 @@ async function writeOutput(file: string, content: string): Promise<void> {
  * the pages' workers then need. Returns the server entry's file.
  */
 function buildBundles(): { serverEntry: string; workerEntry: string } {
-  const result = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "build", "bundle.ts"), SSR_DIR, WORKER_DIR], {
+  const result = spawnSync(process.execPath, [...NODE_WITH_TSX, join(ROOT, "scripts", "build", "bundle.ts"), SSR_DIR, WORKER_DIR], {
     cwd: ROOT,
     stdio: "inherit",
   });
@@ -54,7 +55,7 @@ function buildBundles(): { serverEntry: string; workerEntry: string } {
 
 /** Writes every page's content file into dist/ (write-content.ts), in a process of its own. */
 function writeContent(): void {
-  const result = spawnSync(process.execPath, [TSX, join(ROOT, "scripts", "build", "write-content.ts"), DIST], {
+  const result = spawnSync(process.execPath, [...NODE_WITH_TSX, join(ROOT, "scripts", "build", "write-content.ts"), DIST], {
     cwd: ROOT,
     stdio: "inherit",
   });

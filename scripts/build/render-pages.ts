@@ -13,10 +13,16 @@ import type { InlineContent } from "./inline-content.ts";
 /** The workers at most at a time: one a core, which render and check at about the same pace. */
 const MAX_WORKERS = 4;
 /**
- * The pages one worker renders before it ends: a worker that has rendered 2,500 area pages holds
- * about 300 MB; a new one costs about a second to start.
+ * The pages one worker renders before it ends, a new one taking the next share: a new worker costs
+ * about a second to start, and what a worker has loaded and left stays with it until it ends.
  */
 const PAGES_PER_WORKER = 2_500;
+/**
+ * A worker's heap, in MB: it holds one page at a time (some 150 MB in use at most), and V8 left
+ * to itself grows the heap of a worker that makes garbage this fast to 400 MB and more, which
+ * two of them and the build cannot have within 1 GB.
+ */
+const WORKER_HEAP_MB = 256;
 
 export interface PageOutput {
   path: string;
@@ -64,7 +70,7 @@ export async function renderPages(
   const runShare = (pages: PageOutput[]) =>
     new Promise<void>((resolve, reject) => {
       const job: WorkerJob = { ...shared.job, pages };
-      const worker = new Worker(shared.workerEntry, { workerData: job });
+      const worker = new Worker(shared.workerEntry, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
       worker.on("message", (message: WorkerMessage) => {
         if ("failed" in message) reject(new Error(`A page could not be built:\n${message.failed}`));
         else if ("done" in message) resolve();
