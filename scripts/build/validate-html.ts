@@ -36,10 +36,17 @@ export interface HtmlProblems {
 /** html-validate's severity of an error; 1 is a warning. */
 const ERROR = 2;
 
+/** One validator per configuration, made once: making one reads and resolves the configuration. */
+const validators = new Map<string, HtmlValidate>();
+
 export async function validateHtml(files: readonly HtmlFile[], configFile = HTML_VALIDATE_CONFIG): Promise<HtmlProblems> {
   // A static loader: each file is checked under this one configuration, wherever it was read
   // from (a copy of dist/ in a temporary folder has no configuration beside it).
-  const validator = new HtmlValidate(new StaticConfigLoader([esmResolver()], { extends: [configFile] }));
+  let validator = validators.get(configFile);
+  if (!validator) {
+    validator = new HtmlValidate(new StaticConfigLoader([esmResolver()], { extends: [configFile] }));
+    validators.set(configFile, validator);
+  }
   const problems: HtmlProblems = { errors: [], warnings: [] };
   for (const file of files) {
     const report = await validator.validateString(file.html, file.name);
