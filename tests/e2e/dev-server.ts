@@ -42,6 +42,16 @@ dev("a mismatch between the server's markup and the first render is reported in 
   assert.ok(reported.length > 0, dev.entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
 });
 
+dev("a page's content file is read from its copy module as it is now, and a slug the catalog lacks is a 404", async () => {
+  const bedford = await fetch(`${dev.server.url}/content/areas/bedford.json`);
+  assert.is(bedford.status, 200);
+  assert.match(bedford.headers.get("content-type") ?? "", /application\/json/);
+  const content = (await bedford.json()) as { name: string; heading: string };
+  assert.is(content.name, "Bedford");
+  assert.is(content.heading, "Spray Foam Insulation in Bedford");
+  assert.is((await fetch(`${dev.server.url}/content/areas/no-such-place.json`)).status, 404);
+});
+
 dev("an unknown path gets the not-found page with status 404, a malformed one a 400", async () => {
   const response = await fetch(`${dev.server.url}/no-such-page`);
   assert.is(response.status, 404);
