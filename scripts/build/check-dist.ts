@@ -6,6 +6,7 @@
 // workers write it (render-pages.ts) and then calls siteChecks; `npm run check` (scripts/check.ts)
 // reads a built dist/ one page at a time (checkDist).
 import { join } from "node:path";
+import { load } from "cheerio";
 import { LEGACY_CANONICAL_ORIGIN, LEGACY_CANONICAL_PATHS, SITE_URL } from "../../src/content/business.ts";
 import { redirects } from "../../src/site/redirects.ts";
 import { pages } from "../../src/site/site-pages.ts";
@@ -18,6 +19,7 @@ import type { CheckReport, PageFacts, SiteContext } from "./site-problems.ts";
 import { DEPLOY, DIST, htmlFileFor, listFiles, readText } from "./dist.ts";
 import { legacyPageFile, NOT_FOUND_FILE, pageFile } from "./page-files.ts";
 import { validateHtml } from "./validate-html.ts";
+import { SITEMAP_FILE } from "./site-files.ts";
 
 /** The site the checks compare each page with: its pages, redirects, files and host. */
 export function siteContextOf(filePaths: readonly string[]): SiteContext {
@@ -55,6 +57,25 @@ async function inlineProblems(dist: string, inline: InlineContent, firstPage: Re
   ];
 }
 
+/**
+ * The sitemap as built: sitemap.xml, and when it is an index, each file it names on the site's
+ * host, read from the published folder (a file it names but the build did not write is an error
+ * of siteChecks': its pages are then missing from the sitemap).
+ */
+export async function readSitemaps(dist = DIST): Promise<string[]> {
+  const entry = await readText(join(dist, SITEMAP_FILE)).catch(() => "");
+  const $ = load(entry, { xml: true });
+  const named = $("sitemapindex > sitemap > loc")
+    .map((_, element) => $(element).text().trim())
+    .get();
+  const parts = await Promise.all(
+    named.map((url) =>
+      url.startsWith(`${SITE_URL}/`) ? readText(join(dist, url.slice(SITE_URL.length + 1))).catch(() => "") : Promise.resolve(""),
+    ),
+  );
+  return [entry, ...parts];
+}
+
 /** The checks across the site, once every page has been checked on its own. */
 export async function siteChecks(
   facts: readonly PageFacts[],
@@ -66,7 +87,7 @@ export async function siteChecks(
     facts,
     pages.map((page) => page.path),
     SITE_URL,
-    await readText(join(dist, "sitemap.xml")).catch(() => ""),
+    await readSitemaps(dist),
   );
   const legacy = await validateHtml(
     await Promise.all(

@@ -1,11 +1,11 @@
 // The nginx server block for a host that runs nginx (Debian's 1.22 and later), built from the
-// route table and the same header table as _headers, so that the two cannot drift. The build
-// writes it to deploy/nginx.conf, outside the published folder. Each page is looked up by its own
-// file (page-files.ts), so /about answers about.html with a 200; every path with a trailing slash
-// is one 301 to the path without it; legacy paths are one 301 each; anything else is the 404 page.
-import type { PageRoute } from "../../src/site/routes.tsx";
+// legacy redirects and the same header table as _headers, so that the two cannot drift. The
+// build writes it to deploy/nginx.conf, outside the published folder. Each page is looked up by
+// its own file (page-files.ts) with try_files, so /about answers about.html with a 200 and no
+// line of the file names a page; every path with a trailing slash is one 301 to the path without
+// it; legacy paths are one 301 each (a map); anything else is the 404 page.
 import type { RedirectRoute } from "../../src/site/redirects.ts";
-import { NOT_FOUND_FILE, pageFile } from "./page-files.ts";
+import { HOME_FILE, NOT_FOUND_FILE } from "./page-files.ts";
 import { IMMUTABLE, REVALIDATE } from "./site-files.ts";
 
 export interface NginxPlace {
@@ -25,44 +25,76 @@ function quote(value: string): string {
 }
 
 /**
- * A location's header lines. add_header in a location replaces every add_header of the server,
- * so each location repeats the security headers; "always" puts them on errors and redirects too,
- * while Cache-Control (no "always") goes only on successful answers, never on a 404.
+ * The server's header lines, written once: no location has an add_header of its own, so every
+ * location inherits them. "always" puts the security headers on errors and redirects too. The
+ * Cache-Control comes from the map $site_cache_control (an empty value sends no header).
  */
-function headerLines(security: Record<string, string>, cacheControl?: { value: string; always: boolean }): string[] {
-  const lines = Object.entries(security).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
-  if (cacheControl) lines.push(`add_header Cache-Control ${quote(cacheControl.value)}${cacheControl.always ? " always" : ""};`);
-  return lines;
+function headerLines(security: Record<string, string>): string[] {
+  return [
+    ...Object.entries(security).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    "add_header Cache-Control $site_cache_control always;",
+  ];
 }
 
 function location(match: string, body: readonly string[]): string {
   return [`  location ${match} {`, ...body.map((line) => `    ${line}`), "  }"].join("\n");
 }
 
+/**
+ * The Cache-Control of an answer, by its status and the file it served ($uri is the file after
+ * try_files and the not-found page after error_page): hashed assets immutable, every page and
+ * the not-found page revalidating, nothing on redirects and on the other files.
+ */
+function cacheControlMap(): string {
+  const served = "(200|206|304)";
+  return `map "$status:$uri" $site_cache_control {
+  default "";
+  "~^${served}:/assets/" ${quote(IMMUTABLE)};
+  "~^${served}:/.*\\.html$" ${quote(REVALIDATE)};
+  "~^404:/${NOT_FOUND_FILE.replace(".", "\\.")}$" ${quote(REVALIDATE)};
+}`;
+}
+
+/** Each legacy path, with and without its trailing slash, to its page: one entry each, looked up by hash. */
+function legacyMap(redirects: readonly RedirectRoute[]): string {
+  for (const redirect of redirects) {
+    if (redirect.status !== 301) throw new Error(`nginx.conf writes legacy redirects as 301s, not ${redirect.status}`);
+  }
+  const entries = redirects.flatMap((redirect) =>
+    [redirect.from, `${redirect.from}/`].map((from) => `  ${quote(from)} ${quote(redirect.to)};`),
+  );
+  return ["map $uri $site_legacy_target {", '  default "";', ...entries, "}"].join("\n");
+}
+
 export function buildNginxConf(
-  pages: readonly PageRoute[],
   redirects: readonly RedirectRoute[],
   security: Record<string, string>,
   place: NginxPlace = NGINX_DEFAULT_PLACE,
 ): string {
-  const page = (path: string) =>
-    location(`= ${path}`, [...headerLines(security, { value: REVALIDATE, always: false }), `try_files /${pageFile(path)} =404;`]);
   const blocks = [
-    ...pages.map((route) => page(route.path)),
-    // A legacy path with or without its slash: one hop to its page.
-    ...redirects.map((redirect) => location(`~ ^${redirect.from}/?$`, [`return ${redirect.status} ${redirect.to}$is_args$args;`])),
-    location(`= /${NOT_FOUND_FILE}`, ["internal;", ...headerLines(security, { value: REVALIDATE, always: true })]),
-    location("^~ /assets/", [...headerLines(security, { value: IMMUTABLE, always: false }), "try_files $uri =404;"]),
-    ...HOST_FILES.map((file) => location(`= ${file}`, ["return 404;"])),
-    location("= /index.html", ["return 301 /$is_args$args;"]),
+    location("= /", [`try_files /${HOME_FILE} =404;`]),
+    location(`= /${NOT_FOUND_FILE}`, ["internal;"]),
+    location("^~ /assets/", ["try_files $uri =404;"]),
+    // The files of the other hosts, and the pages' file names without .html, which try_files
+    // below would otherwise answer.
+    ...[...HOST_FILES, `/${HOME_FILE.replace(/\.html$/, "")}`, `/${NOT_FOUND_FILE.replace(/\.html$/, "")}`].map((file) =>
+      location(`= ${file}`, ["return 404;"]),
+    ),
+    location(`= /${HOME_FILE}`, ["return 301 /$is_args$args;"]),
     location("~ ^(?<page>/.+)/$", ["return 301 $page$is_args$args;"]),
     location("~ ^(?<page>/.+)\\.html$", ["return 301 $page$is_args$args;"]),
-    location("/", ["try_files $uri =404;"]),
+    // A page is the file of its path plus .html (page-files.ts); any other file as it is named.
+    location("/", ["try_files $uri.html $uri =404;"]),
   ];
-  return `# Generated by npm run build from src/site/routes.tsx and the header table of _headers
-# (scripts/build/site-files.ts): edit those, not this file. A server block for nginx's http
-# context (Debian: /etc/nginx/sites-enabled/, whose nginx.conf includes mime.types). Set the two
+  return `# Generated by npm run build from src/site/redirects.ts and the header table of _headers
+# (scripts/build/site-files.ts): edit those, not this file. Two maps and a server block for
+# nginx's http context (Debian: /etc/nginx/sites-enabled/, whose nginx.conf includes mime.types).
+# Its size does not grow with the number of pages: each page is found by try_files. Set the two
 # lines "listen" and "root" to your port and to the uploaded dist/.
+${cacheControlMap()}
+
+${legacyMap(redirects)}
+
 server {
   listen ${place.listen};
   root ${place.root};
@@ -75,6 +107,11 @@ server {
 ${headerLines(security)
   .map((line) => `  ${line}`)
   .join("\n")}
+
+  # A legacy path of the first site, with or without its slash: one 301 to its page.
+  if ($site_legacy_target) {
+    return 301 $site_legacy_target$is_args$args;
+  }
 
 ${blocks.join("\n")}
 }

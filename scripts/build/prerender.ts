@@ -16,9 +16,9 @@ import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
 import type { PageOutput } from "./render-pages.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
 import { legacyPageFile, NOT_FOUND_FILE, pageFile } from "./page-files.ts";
-import { buildBucketUpload, buildBucketWebsite } from "./bucket-website.ts";
+import { buildBucketWebsite } from "./bucket-website.ts";
 import { FORM_PAGE_CSS } from "../server/form-pages.ts";
-import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap, securityHeaders } from "./site-files.ts";
+import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemaps, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
 const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
@@ -100,13 +100,13 @@ export async function prerender(): Promise<void> {
   await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inline));
   // Beside dist/, never published: the host configurations and the pages for hosts without rules.
   await rm(DEPLOY, { recursive: true, force: true });
-  await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(pages, redirects, securityHeaders(inline)));
-  await writeOutput(join(DEPLOY, "s3-website.json"), buildBucketWebsite(pages, redirects));
-  await writeOutput(join(DEPLOY, "s3-upload.sh"), buildBucketUpload(pages));
+  await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(redirects, securityHeaders(inline)));
+  // The upload itself is npm run deploy:s3 (scripts/deploy/s3-upload.ts), which applies the same configuration.
+  await writeOutput(join(DEPLOY, "s3-website.json"), buildBucketWebsite());
   for (const redirect of redirects) {
     await writeOutput(join(DEPLOY, legacyPageFile(redirect.from)), buildRedirectPage(redirect, SITE_URL));
   }
-  await writeOutput(join(DIST, "sitemap.xml"), await buildSitemap(pages, SITE_URL));
+  for (const sitemap of await buildSitemaps(pages, SITE_URL)) await writeOutput(join(DIST, sitemap.file), sitemap.xml);
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
   await rm(SSR_DIR, { recursive: true, force: true });
   await rm(WORKER_DIR, { recursive: true, force: true });

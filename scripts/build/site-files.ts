@@ -19,6 +19,15 @@ const IMMUTABLE_MAX_AGE = 31_536_000;
 /** Two years, the HSTS preload list's minimum. */
 const HSTS_MAX_AGE = 63_072_000;
 
+/** Cloudflare Pages reads at most this many static rules of _redirects (a path without * or :). */
+export const MAX_STATIC_REDIRECTS = 2_000;
+/** And at most this many dynamic ones (a splat or a placeholder). */
+export const MAX_DYNAMIC_REDIRECTS = 100;
+/** Cloudflare Pages reads at most this many rules of _headers. */
+export const MAX_HEADER_RULES = 100;
+/** A sitemap file lists at most this many URLs (sitemaps.org); past it, an index names the files. */
+export const MAX_SITEMAP_URLS = 50_000;
+
 /**
  * Netlify and Cloudflare Pages share this syntax. The status is a plain "301": Cloudflare rejects
  * Netlify's force mark ("301!"), and Netlify needs none, since no file in dist/ sits at a legacy
@@ -32,6 +41,14 @@ export function buildRedirects(redirects: readonly RedirectRoute[]): string {
   const lines = redirects.flatMap((redirect) =>
     [redirect.from, `${redirect.from}/`].map((from) => `${from.padEnd(width)}${redirect.to}  ${redirect.status}`),
   );
+  const dynamic = lines.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? "")).length;
+  const tooMany = [
+    lines.length - dynamic > MAX_STATIC_REDIRECTS ? `${lines.length - dynamic} static rules (at most ${MAX_STATIC_REDIRECTS})` : "",
+    dynamic > MAX_DYNAMIC_REDIRECTS ? `${dynamic} dynamic rules (at most ${MAX_DYNAMIC_REDIRECTS})` : "",
+  ].filter(Boolean);
+  if (tooMany.length > 0) {
+    throw new Error(`_redirects would have ${tooMany.join(" and ")}: Cloudflare Pages ignores the rules past its limits`);
+  }
   return `# Legacy paths of the first site, each to its page (permanent).\n${lines.join("\n")}\n`;
 }
 
@@ -114,9 +131,29 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = `public, max-age=${IMMUTABLE_MAX_AGE}, immutable`;
 
 /**
+ * The patterns that give the pages their revalidating Cache-Control, a fixed number whatever the
+ * page count: a page at the top level by its own path ("/", "/about"), and every page under a
+ * folder by one pattern for the folder ("/areas*": the kind's index "/areas", its later index
+ * pages and each area). The pattern has no slash before its star, so it covers the folder's own
+ * path too on both hosts, and no second rule sets Cache-Control there (Cloudflare and Netlify
+ * would join the two values). Nothing but pages lives under a page's folder (assets are under
+ * /assets/, content files under /content/), so a miss there is a 404 that revalidates too.
+ */
+export function pagePatterns(pages: readonly { path: string }[]): string[] {
+  const folders = new Set(pages.map((page) => /^\/([^/]+)\/./.exec(page.path)?.[1]).filter((folder) => folder !== undefined));
+  const patterns = pages.map((page) => {
+    const top = /^\/([^/]+)/.exec(page.path)?.[1];
+    return top !== undefined && folders.has(top) ? `/${top}*` : page.path;
+  });
+  return [...new Set(patterns)];
+}
+
+/**
  * Security headers on everything; immutable caching for hashed assets; revalidation for every
- * HTML page, listed by path so that no two rules set Cache-Control on one URL (both hosts
- * would join the values).
+ * HTML page, by the patterns of pagePatterns() and the not-found page's file, so that no two
+ * rules set Cache-Control on one URL (both hosts would join the values). The number of rules is
+ * fixed by the route table's kinds and fixed pages, never by the number of pages; the build
+ * fails past Cloudflare's limit.
  */
 export function buildHeaders(pages: readonly PageRoute[], inline: InlineContent, formEndpoint = FORM_ENDPOINT): string {
   const block = (pattern: string, headers: Record<string, string>) =>
@@ -124,13 +161,46 @@ export function buildHeaders(pages: readonly PageRoute[], inline: InlineContent,
   const blocks = [
     block("/*", securityHeaders(inline, formEndpoint)),
     block("/assets/*", { "Cache-Control": IMMUTABLE }),
-    ...[...pages.map((page) => page.path), `/${NOT_FOUND_FILE}`].map((path) => block(path, { "Cache-Control": REVALIDATE })),
+    ...[...pagePatterns(pages), `/${NOT_FOUND_FILE}`].map((path) => block(path, { "Cache-Control": REVALIDATE })),
   ];
+  if (blocks.length > MAX_HEADER_RULES) {
+    throw new Error(`_headers would have ${blocks.length} rules: Cloudflare Pages reads at most ${MAX_HEADER_RULES}`);
+  }
   return `${blocks.join("\n\n")}\n`;
 }
 
+/** The sitemap file robots.txt names: the one sitemap, or the index of the sitemaps past 50,000 pages. */
+export const SITEMAP_FILE = "sitemap.xml";
+
 export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`;
+}
+
+/** One file of the sitemap: its name in the published folder and its XML. */
+export interface SitemapFile {
+  file: string;
+  xml: string;
+}
+
+/** The name of the n-th (from 1) sitemap an index names. */
+export function sitemapPartFile(index: number): string {
+  return `sitemap-${index}.xml`;
+}
+
+/**
+ * The sitemap files: up to 50,000 pages, sitemap.xml alone, listing them; past that,
+ * sitemap.xml is an index naming sitemap-1.xml, sitemap-2.xml and on, each of at most 50,000
+ * URLs. The entry, sitemap.xml, comes first.
+ */
+export async function buildSitemaps(pages: readonly PageRoute[], siteUrl: string, maxUrls = MAX_SITEMAP_URLS): Promise<SitemapFile[]> {
+  if (pages.length <= maxUrls) return [{ file: SITEMAP_FILE, xml: await buildSitemap(pages, siteUrl) }];
+  const parts: SitemapFile[] = [];
+  for (let start = 0; start < pages.length; start += maxUrls) {
+    parts.push({ file: sitemapPartFile(parts.length + 1), xml: await buildSitemap(pages.slice(start, start + maxUrls), siteUrl) });
+  }
+  const entries = parts.map((part) => `<sitemap><loc>${escapeHtml(`${siteUrl}/${part.file}`)}</loc></sitemap>`);
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+  return [{ file: SITEMAP_FILE, xml: index }, ...parts];
 }
 
 /** The sitemap of the pages (no not-found page, no redirects), on the site's own host. */

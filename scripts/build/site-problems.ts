@@ -16,7 +16,8 @@ export interface SiteInput {
   pages: readonly BuiltPage[];
   /** The not-found page's HTML (404.html). */
   notFoundHtml: string;
-  sitemapXml: string;
+  /** The sitemap: sitemap.xml, or past 50,000 pages its index and each file the index names. */
+  sitemapXml: string | readonly string[];
   /** The paths the route table lists. */
   routePaths: readonly string[];
   redirectPaths: readonly string[];
@@ -210,7 +211,7 @@ export function siteProblems(
   facts: Iterable<PageFacts>,
   routePaths: readonly string[],
   siteOrigin: string,
-  sitemapXml: string,
+  sitemapXml: string | readonly string[],
 ): CheckReport {
   const report: CheckReport = { errors: [], warnings: [] };
   const ids = new Map<string, ReadonlySet<string>>();
@@ -243,11 +244,23 @@ export function siteProblems(
   return report;
 }
 
-function checkSitemap(sitemapXml: string, routePaths: readonly string[], siteOrigin: string, errors: string[]) {
-  const $ = load(sitemapXml, { xml: true });
-  const listed = $("url > loc")
-    .map((_, element) => $(element).text().trim())
-    .get();
+/** A sitemap file lists at most this many URLs (sitemaps.org). */
+const SITEMAP_URL_LIMIT = 50_000;
+
+/**
+ * The sitemap lists each page of the route table once and nothing else, across its files when
+ * it is an index and the files it names (given after it), none of more than 50,000 URLs.
+ */
+function checkSitemap(sitemapXml: string | readonly string[], routePaths: readonly string[], siteOrigin: string, errors: string[]) {
+  const listed: string[] = [];
+  for (const xml of typeof sitemapXml === "string" ? [sitemapXml] : sitemapXml) {
+    const $ = load(xml, { xml: true });
+    const urls = $("url > loc")
+      .map((_, element) => $(element).text().trim())
+      .get();
+    if (urls.length > SITEMAP_URL_LIMIT) errors.push(`sitemap: a file lists ${urls.length} URLs, past the ${SITEMAP_URL_LIMIT} allowed`);
+    listed.push(...urls);
+  }
   const expected = routePaths.map((path) => `${siteOrigin}${path === "/" ? "/" : path}`);
   const listedSet = new Set(listed);
   const expectedSet = new Set(expected);

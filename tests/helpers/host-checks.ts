@@ -25,6 +25,10 @@ import type { RedirectRoute } from "../../src/site/redirects.ts";
 
 /** The immutable caching header's mark; no error answer may carry it. */
 const IMMUTABLE_MARK = /immutable/;
+/** What a page's Cache-Control says: asked for again each time (one value, never two joined). */
+const PAGE_CACHE = "public, max-age=0, must-revalidate";
+/** What a hashed asset's says: kept a year. */
+const ASSET_CACHE = "public, max-age=31536000, immutable";
 
 /** The site a host serves; each field defaults to this project's (see the header comment). */
 export interface HostCheckOptions {
@@ -74,12 +78,13 @@ async function expectedSecurityHeaders(dist: string): Promise<Map<string, string
 export function hostChecks(test: Test<{ base?: string }>, base: () => string, options: HostCheckOptions = {}): void {
   const { pages = sitePages, redirects = siteRedirects, dist = DIST, securityHeaders = true } = options;
   const otherPage = pages.find((page) => page.path !== "/")?.path ?? "/";
-  test("every page answers 200 at its own URL, with no redirect, and names that URL as canonical", async () => {
+  test("every page answers 200 at its own URL, with no redirect, names that URL as canonical and revalidates", async () => {
     for (const page of pages) {
       const answer = await ask(base(), page.path);
       assert.is(answer.status, 200, `${page.path} answered ${answer.status} ${answer.location ?? ""}`);
       assert.match(answer.headers.get("content-type") ?? "", /^text\/html/, page.path);
       assert.is(canonicalPath(answer.body), page.path, `${page.path}'s canonical`);
+      assert.is(answer.headers.get("cache-control"), PAGE_CACHE, `${page.path}'s Cache-Control`);
     }
   });
 
@@ -132,7 +137,7 @@ export function hostChecks(test: Test<{ base?: string }>, base: () => string, op
     assert.ok(asset, "dist/assets has a script");
     const found = await ask(base(), `/assets${asset}`);
     assert.is(found.status, 200);
-    assert.match(found.headers.get("cache-control") ?? "", IMMUTABLE_MARK);
+    assert.is(found.headers.get("cache-control"), ASSET_CACHE);
     for (const path of ["/assets/no-such.js", "/no-such-page"]) {
       const missing = await ask(base(), path);
       assert.is(missing.status, 404, path);
