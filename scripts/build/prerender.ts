@@ -12,6 +12,7 @@ import { printReport, siteChecks, siteContextOf } from "./check-dist.ts";
 import { DEPLOY, DIST, htmlFileFor, listFiles, ROOT } from "./dist.ts";
 import { validationSample } from "./page-checks.ts";
 import { renderPages } from "./render-pages.ts";
+import { withIntegrity } from "./integrity.ts";
 import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
 import type { PageOutput } from "./render-pages.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
@@ -71,7 +72,8 @@ export async function prerender(): Promise<void> {
   const { serverEntry, workerEntry } = buildBundles();
   writeContent();
   const bundled = performance.now();
-  const template = await readFile(join(DIST, "index.html"), "utf8");
+  // The boot script as its own file and every chunk's hash in the import map (integrity.ts).
+  const template = withIntegrity(await readFile(join(DIST, "index.html"), "utf8"), DIST);
 
   console.log(`Writing ${pages.length} pages, 404.html and ${redirects.length} redirects:`);
   const sample = validationSample();
