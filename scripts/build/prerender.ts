@@ -1,6 +1,6 @@
 // Builds the site into dist/: the client and server bundles with Vite, every page of the route
 // table rendered to its own HTML file, 404.html, the redirect files, _headers, the sitemap and
-// robots.txt, then runs the output checks. Run: npm run build.
+// robots.txt and /.well-known/security.txt, then runs the output checks. Run: npm run build.
 import "./production-env.ts";
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,6 +13,7 @@ import { DEPLOY, DIST, htmlFileFor, listFiles, ROOT } from "./dist.ts";
 import { validationSample } from "./page-checks.ts";
 import { renderPages } from "./render-pages.ts";
 import { withIntegrity } from "./integrity.ts";
+import { buildSecurityTxt, SECURITY_TXT_PATH } from "./security-txt.ts";
 import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
 import type { PageOutput } from "./render-pages.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
@@ -82,7 +83,7 @@ export async function prerender(): Promise<void> {
     { path: "404.html", render: NOT_FOUND_PROBE, file: join(DIST, NOT_FOUND_FILE), name: NOT_FOUND_FILE },
   ].map((output) => ({ ...output, validate: sample(output.path) }));
   // Links may name any file the build writes: those there now, and the site files written after the pages.
-  const context = siteContextOf([...(await listFiles(DIST)), "/sitemap.xml", "/robots.txt"]);
+  const context = siteContextOf([...(await listFiles(DIST)), "/sitemap.xml", "/robots.txt", SECURITY_TXT_PATH]);
   const listed = outputs.length <= LISTED_PAGES;
   let bytes = 0;
   const rendered = await renderPages(
@@ -110,6 +111,7 @@ export async function prerender(): Promise<void> {
   }
   await writeOutput(join(DIST, "sitemap.xml"), await buildSitemap(pages, SITE_URL));
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
+  await writeOutput(join(DIST, SECURITY_TXT_PATH.slice(1)), buildSecurityTxt(SITE_URL));
   await rm(SSR_DIR, { recursive: true, force: true });
   await rm(WORKER_DIR, { recursive: true, force: true });
 
