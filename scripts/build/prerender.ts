@@ -13,6 +13,7 @@ import { DEPLOY, DIST, htmlFileFor, listFiles, ROOT } from "./dist.ts";
 import { validationSample } from "./page-checks.ts";
 import { renderPages } from "./render-pages.ts";
 import { withIntegrity } from "./integrity.ts";
+import { buildCloudFrontHeadersPolicy } from "./cdn-headers.ts";
 import { buildSecurityTxt, SECURITY_TXT_PATH } from "./security-txt.ts";
 import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
 import type { PageOutput } from "./render-pages.ts";
@@ -105,6 +106,7 @@ export async function prerender(): Promise<void> {
   await rm(DEPLOY, { recursive: true, force: true });
   await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(pages, redirects, securityHeaders(inline)));
   await writeOutput(join(DEPLOY, "s3-website.json"), buildBucketWebsite(pages, redirects));
+  await writeOutput(join(DEPLOY, "cloudfront-headers.json"), buildCloudFrontHeadersPolicy(securityHeaders(inline)));
   await writeOutput(join(DEPLOY, "s3-upload.sh"), buildBucketUpload(pages));
   for (const redirect of redirects) {
     await writeOutput(join(DEPLOY, legacyPageFile(redirect.from)), buildRedirectPage(redirect, SITE_URL));
