@@ -24,9 +24,11 @@ import { FORM_PAGE_CSS } from "../server/form-pages.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemap, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
-const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
+// Each build's own folder (by its process id): copies of the project that link this node_modules
+// (tests/recipes.ts, the host suite at size, the scale bench) may build while another does.
+const SSR_DIR = join(ROOT, "node_modules", ".cache", `prerender-ssr-${process.pid}`);
 /** The prerender's worker as plain JavaScript (bundle.ts says why), beside it. */
-const WORKER_DIR = join(ROOT, "node_modules", ".cache", "prerender-worker");
+const WORKER_DIR = join(ROOT, "node_modules", ".cache", `prerender-worker-${process.pid}`);
 /** Node with tsx's loader, in one process (tsx's command line would start a second). */
 const NODE_WITH_TSX = ["--import", "tsx"];
 /** Any path that is not a page renders the not-found page. */
