@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureSystemPackages } from "../tests/helpers/system-packages.ts";
 import { ROOT } from "./build/dist.ts";
 
 interface Mutant {
@@ -459,7 +460,8 @@ async function check(mutant: Mutant, copy: string, suites: string[]): Promise<Ou
     const build = await run([TSX, "scripts/build.ts"], copy, SUITE_TIMEOUT_MS);
     if (build.code !== 0) {
       const lines = build.output.trim().split("\n");
-      const last = (lines.find((line) => /error|problem|:\s/i.test(line) && !/^Bundles/.test(line)) ?? lines.at(-1) ?? "").trim();
+      // The build's checks list each problem as "  - <file or path>: <what>"; else its last words.
+      const last = (lines.find((line) => /^\s*- /.test(line) || /error/i.test(line)) ?? lines.at(-1) ?? "").trim();
       return { mutant, killedBy: "the build", why: last.slice(0, 300), seconds: seconds() };
     }
     const order = [mutant.killer, ...suites.filter((suite) => suite !== mutant.killer)];
@@ -510,6 +512,12 @@ for (const mutant of stale) {
 for (const mutant of badKillers) console.error(`UNKNOWN SUITE ${mutant.id}: tests/${mutant.killer} is not a suite.`);
 if (stale.length || badKillers.length) process.exit(1);
 if (process.argv.includes("--list")) process.exit(0);
+
+// Without the browsers and hosts, every browser suite would fail and seem to catch each change.
+if (!QUICK_ONLY && !ensureSystemPackages()) {
+  console.error("The Debian packages the suites need are missing, so no change was tried.");
+  process.exit(1);
+}
 
 const copy = mkdtempSync(join(tmpdir(), "mutants-"));
 copyDir = copy;
