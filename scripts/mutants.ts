@@ -246,9 +246,9 @@ export const MUTANTS: readonly Mutant[] = [
     id: "main-landmark-gone",
     file: "src/app.tsx",
     find: '<main id="main" ref={mainRef} tabIndex={-1}>',
-    replace: '<div id="main" ref={mainRef} tabIndex={-1}>',
+    replace: '<main id="main" role="group" ref={mainRef} tabIndex={-1}>',
     hurts: "a screen-reader user cannot jump to the page's main content",
-    killer: "e2e/hydration.ts",
+    killer: "e2e/accessibility.ts",
   },
   {
     id: "form-status-not-live",
