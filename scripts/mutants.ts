@@ -68,7 +68,7 @@ export const MUTANTS: readonly Mutant[] = [
     killer: "e2e/contact-form.ts",
   },
   {
-    id: "form-sent-as-get",
+    id: "form-not-posted",
     file: "src/components/contact-form.tsx",
     find: 'method: "POST",',
     replace: 'method: "PUT",',
