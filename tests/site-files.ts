@@ -52,10 +52,20 @@ headerFile("sends the security set on every path", () => {
       "X-Content-Type-Options",
       "Referrer-Policy",
       "Permissions-Policy",
+      "X-Frame-Options",
+      "Cross-Origin-Opener-Policy",
     ]) {
       assert.ok(headers.has(name), `${path} has ${name}`);
     }
     assert.is(headers.get("X-Content-Type-Options"), "nosniff");
+    // No full address sent to the photo and map hosts; no window opened from the site reaching back.
+    assert.is(headers.get("Referrer-Policy"), "strict-origin-when-cross-origin");
+    assert.is(headers.get("Cross-Origin-Opener-Policy"), "same-origin");
+    assert.is(headers.get("X-Frame-Options"), "DENY");
+    // No frame may ask a visitor for the camera, the microphone or the location.
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) {
+      assert.ok(headers.get("Permissions-Policy")?.includes(feature), `${path}: Permissions-Policy has ${feature}`);
+    }
   }
 });
 

@@ -70,11 +70,19 @@ prefetch("a link pointed at, focused or touched has its page loaded at once", as
     ["the pointer", "Bedford", (link) => link.hover()],
     // Focus given to the link by the browser.
     ["focus", "Dartmouth", (link) => link.focus()],
-    // A finger put down on the link and lifted off elsewhere: a touch that is no tap, so no click follows.
+    // A finger put down on the link and lifted off elsewhere: a touch that is no tap, so no click
+    // follows. Chromium also sends pointer events for a touch; the page is kept from seeing them
+    // (stopped at the window, before the document's listeners), so that the page is loaded by the
+    // touch itself, as in a browser whose touch sends no pointerover first.
     [
       "a touch",
       "Lower Sackville",
       async (link, cdp) => {
+        await link.page().evaluate(() => {
+          for (const type of ["pointerover", "pointerenter", "pointerdown", "mouseover", "focusin"]) {
+            window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+          }
+        });
         await link.scrollIntoViewIfNeeded();
         const box = await link.boundingBox();
         if (!box) throw new Error("the link has no box");
