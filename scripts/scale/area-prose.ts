@@ -448,36 +448,62 @@ interface Place {
   random: Random;
 }
 
+/** One slot's words for a place; the streets in turn from `street`, so a sentence names two. */
+function slotValue(slot: string, place: Place, street: number): string | undefined {
+  const { random } = place;
+  switch (slot) {
+    case "name":
+      return place.name;
+    case "possessive":
+      return place.name.endsWith("s") ? `${place.name}'` : `${place.name}'s`;
+    case "street":
+      return place.streets[street % place.streets.length];
+    case "water":
+      return pick(random, place.water);
+    case "stock":
+      return pick(random, place.stock);
+    case "trouble":
+      return pick(random, place.trouble);
+    case "decade":
+      return pick(random, place.decades);
+    case "foundation":
+      return pick(random, FOUNDATIONS);
+    case "heat":
+      return pick(random, HEAT);
+    case "weather":
+      return pick(random, WEATHER);
+    case "room":
+      return pick(random, ROOMS);
+    case "few":
+      return pick(random, NUMBER_WORDS);
+    case "count":
+      return String(40 + Math.floor(random() * 900));
+    case "minutes":
+      return String(10 + Math.floor(random() * 50));
+    case "year":
+      return String(1955 + Math.floor(random() * 68));
+    case "inches":
+      return String(2 + Math.floor(random() * 5));
+    case "surname":
+      return pick(random, SURNAMES);
+    default:
+      return undefined;
+  }
+}
+
+const CHOICE = /\{([^{}]*)\}/g;
+const SLOT = /\$([a-z]+)/g;
+
 /** Expands a template: "{a|b}" is a choice, "$slot" a slot of the place or of the word lists. */
 function expand(template: string, place: Place): string {
   const { random } = place;
-  let uses = Math.floor(random() * place.streets.length);
-  const next = <T>(items: readonly T[]): T => items[uses++ % items.length] as T;
-  const slots: Record<string, () => string> = {
-    name: () => place.name,
-    possessive: () => (place.name.endsWith("s") ? `${place.name}'` : `${place.name}'s`),
-    street: () => next(place.streets),
-    water: () => pick(random, place.water),
-    stock: () => pick(random, place.stock),
-    trouble: () => pick(random, place.trouble),
-    decade: () => pick(random, place.decades),
-    foundation: () => pick(random, FOUNDATIONS),
-    heat: () => pick(random, HEAT),
-    weather: () => pick(random, WEATHER),
-    room: () => pick(random, ROOMS),
-    few: () => pick(random, NUMBER_WORDS),
-    count: () => String(40 + Math.floor(random() * 900)),
-    minutes: () => String(10 + Math.floor(random() * 50)),
-    year: () => String(1955 + Math.floor(random() * 68)),
-    inches: () => String(2 + Math.floor(random() * 5)),
-    surname: () => pick(random, SURNAMES),
-  };
+  let street = Math.floor(random() * place.streets.length);
   let text = template;
   // Choices first (innermost out), then slots.
   for (let guard = 0; text.includes("{") && guard < 50; guard++) {
-    text = text.replace(/\{([^{}]*)\}/g, (_, options: string) => pick(random, options.split("|")));
+    text = text.replace(CHOICE, (_, options: string) => pick(random, options.split("|")));
   }
-  text = text.replace(/\$([a-z]+)/g, (whole, slot: string) => slots[slot]?.() ?? whole);
+  text = text.replace(SLOT, (whole, slot: string) => slotValue(slot, place, slot === "street" ? street++ : 0) ?? whole);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -694,13 +720,14 @@ const DESCRIPTION_CLOSINGS = [
 ];
 
 function descriptionFor(place: Place): string {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const opening = expand(pick(place.random, DESCRIPTION_OPENINGS), place);
-    const closing = pick(place.random, DESCRIPTION_CLOSINGS);
     const middle =
       attempt % 2 === 0 ? "" : `, ${expand(pick(place.random, DESCRIPTION_MIDDLES), place).replace(/^./, (c) => c.toLowerCase())}`;
-    const text = `${opening}${middle}. ${closing}`;
-    if (text.length >= DESCRIPTION_LENGTH.min && text.length <= DESCRIPTION_LENGTH.max) return text;
+    const fitting = DESCRIPTION_CLOSINGS.map((closing) => `${opening}${middle}. ${closing}`).filter(
+      (text) => text.length >= DESCRIPTION_LENGTH.min && text.length <= DESCRIPTION_LENGTH.max,
+    );
+    if (fitting.length > 0) return pick(place.random, fitting);
   }
   throw new Error(`no description of 140-160 characters for "${place.name}"`);
 }
