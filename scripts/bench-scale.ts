@@ -175,7 +175,7 @@ function table(runs: Run[]): string {
         return largest ? `${largest.bytes} \`${largest.path}\`` : "–";
       },
     ]),
-    ["pages over 14,000 B", (run) => (run.html ? String(run.html.over.length) : "–")],
+    ["pages over 14,000 B", (run) => (run.html ? String(run.html.overCount) : "–")],
     ...(["home", "contact", "service", "area (the spec's)", "area (the last)", "areas index"] as const).map(
       (role): [string, (run: Run) => string] => [
         `first-load JS, ${role} (kB gzip)`,
@@ -240,7 +240,16 @@ function verdicts(byCount: Map<number, Run>): Verdict[] {
       ? `${at10k.msPerPage.toFixed(2)} ms against ${at1k.msPerPage.toFixed(2)} ms (${(at10k.msPerPage / at1k.msPerPage).toFixed(2)}x)`
       : "",
   );
-  const over = built.flatMap((run) => (run.html?.over ?? []).map((page) => `${page.path} ${page.bytes} B at +${run.areas}`));
+  const over = built.flatMap((run) =>
+    run.html?.overCount
+      ? [
+          `${run.html.overCount} at +${run.areas}, such as ${run.html.over
+            .map((page) => `${page.path} ${page.bytes} B`)
+            .slice(0, 3)
+            .join(", ")}`,
+        ]
+      : [],
+  );
   const largestHtml = Math.max(0, ...built.flatMap((run) => Object.values(run.html?.largest ?? {}).map((page) => page?.bytes ?? 0)));
   verdict(
     "every HTML file at most 14,000 B gzip (with its CSS)",
@@ -277,6 +286,32 @@ function verdicts(byCount: Map<number, Run>): Verdict[] {
   );
   const deploy = built.flatMap((run) => (run.deployProblems ?? []).map((problem) => `${problem} at +${run.areas}`));
   verdict("deploy files within their hosts' limits", built.length > 0, deploy.length === 0, deploy.join("; ") || "all within");
+  // No deploy file may grow a rule per page: compare the fewest pages built with the most.
+  const measured = built.filter((run) => run.deploy && run.pages);
+  const fewest = measured[0];
+  const most = measured.at(-1);
+  const growing: string[] = [];
+  if (fewest?.deploy && most?.deploy && most.pages && fewest.pages && most.pages > fewest.pages) {
+    const added = most.pages - fewest.pages;
+    const counted: [string, (files: DeployFiles) => number][] = [
+      ["_headers rules", (files) => files.headersRules],
+      ["_redirects lines", (files) => files.redirectsLines],
+      ["nginx.conf locations", (files) => files.nginxLocations],
+      ["S3 routing rules", (files) => files.s3RoutingRules ?? 0],
+    ];
+    for (const [what, count] of counted) {
+      const grew = count(most.deploy) - count(fewest.deploy);
+      if (grew * 10 >= added) growing.push(`${what} ${count(fewest.deploy)} → ${count(most.deploy)}`);
+    }
+  }
+  verdict(
+    "no deploy file grows a rule per page",
+    fewest !== most && fewest !== undefined,
+    growing.length === 0,
+    growing.length
+      ? `from ${fewest?.pages} to ${most?.pages} pages: ${growing.join(", ")}`
+      : `from ${fewest?.pages} to ${most?.pages} pages, none`,
+  );
   return result;
 }
 
@@ -289,6 +324,7 @@ function readResults(): Map<number, Run> {
 const keep = process.argv.includes("--keep");
 const browser = !process.argv.includes("--no-browser");
 const byCount = readResults();
+const ordered = () => new Map([...byCount].sort(([a], [b]) => a - b));
 const now: Run[] = [];
 for (const areas of counts()) {
   try {
@@ -300,7 +336,7 @@ for (const areas of counts()) {
   }
 }
 const all = [...byCount.values()].sort((a, b) => a.areas - b.areas);
-const judged = verdicts(byCount);
+const judged = verdicts(ordered());
 mkdirSync(join(ROOT, "bench"), { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify({ updated: new Date().toISOString(), budget: BUDGET, runs: all, verdicts: judged }, null, 2)}\n`);
 
