@@ -134,13 +134,19 @@ async function measure(areas: number, browser: boolean, keep: boolean): Promise<
     run.build = await build(dir);
     if (!run.build.ok) {
       console.log(`THE BUILD FAILED after ${run.build.seconds.toFixed(1)} s:\n${run.build.error}`);
-      return run;
+      // What the failed build wrote before it stopped (its pages, some deploy files) is still
+      // measured, and marked as a failed build's in the table; its time per page is not.
+      if (!existsSync(join(dir, "dist", "index.html"))) return run;
+      console.log("measuring what it wrote before it stopped");
     }
     run.html = await htmlSizes(join(dir, "dist"));
     run.pages = run.html.files - 1;
-    run.pagesPerSecond = run.pages / run.build.seconds;
-    run.msPerPage = (run.build.seconds * 1000) / run.pages;
-    console.log(`built ${run.pages} pages in ${run.build.seconds.toFixed(1)} s, peak ${(run.build.peakBytes / 1024 ** 2).toFixed(0)} MB`);
+    if (run.build.ok) {
+      run.pagesPerSecond = run.pages / run.build.seconds;
+      run.msPerPage = (run.build.seconds * 1000) / run.pages;
+    }
+    const verb = run.build.ok ? "built" : "found";
+    console.log(`${verb} ${run.pages} pages in ${run.build.seconds.toFixed(1)} s, peak ${(run.build.peakBytes / 1024 ** 2).toFixed(0)} MB`);
     run.deploy = deployFiles(dir);
     run.deployProblems = deployProblems(run.deploy);
     if (browser) {
@@ -163,7 +169,7 @@ const KINDS: PageKind[] = ["home", "service", "area", "index page", "other"];
 function table(runs: Run[]): string {
   const head = runs.map((run) => `${run.pages ?? SPEC_PAGES + run.areas} pages (+${run.areas} areas)`);
   const rows: [string, (run: Run) => string][] = [
-    ["build", (run) => (run.build.ok ? "ok" : "**FAILED**")],
+    ["build", (run) => (run.build.ok ? "ok" : `**FAILED**${run.html ? " (below: what it wrote before it stopped)" : ""}`)],
     ["build wall time (s)", (run) => run.build.seconds.toFixed(1)],
     ["peak memory, process tree (MB)", (run) => (run.build.peakBytes / 1024 ** 2).toFixed(0)],
     ["pages per second", (run) => run.pagesPerSecond?.toFixed(1) ?? "–"],
@@ -210,7 +216,8 @@ function verdicts(byCount: Map<number, Run>): Verdict[] {
   const at1k = byCount.get(1_000);
   const at0 = byCount.get(0);
   const runs = [...byCount.values()];
-  const built = runs.filter((run) => run.build.ok);
+  /** Runs with pages to measure: every build that passed, and what a failed one wrote before it stopped. */
+  const built = runs.filter((run) => run.html !== undefined);
   const failed = runs.filter((run) => !run.build.ok);
   const result: Verdict[] = [];
   const verdict = (budget: string, measured: boolean, holds: boolean, detail: string) =>
