@@ -94,9 +94,17 @@ function build(dir: string): Promise<Run["build"]> {
   });
 }
 
+const lastSlugs = new Map<number, string | undefined>();
+
+/** The slug of the last community added at a count (the generator is seeded: the same every run). */
+function lastSlug(areas: number): string | undefined {
+  if (!lastSlugs.has(areas)) lastSlugs.set(areas, generateAreas(areas).at(-1)?.slug);
+  return lastSlugs.get(areas);
+}
+
 /** The pages whose scripts are weighed at every count: the same roles, so that counts compare. */
 function scriptPaths(areas: number): { firstLoad: string[]; idle: string[]; roles: Record<string, string> } {
-  const added = areas > 0 ? generateAreas(areas).at(-1)?.slug : undefined;
+  const added = areas > 0 ? lastSlug(areas) : undefined;
   const lastArea = `/areas/${added ?? "lower-sackville"}`;
   const roles: Record<string, string> = {
     "/": "home",
