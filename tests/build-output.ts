@@ -109,6 +109,18 @@ output("every page is one flat file named after its path, and no page is an inde
   }
 });
 
+output("the pages every page names have their content in one file too, the same as in their own files", async () => {
+  const shown = JSON.parse(await readFile(join(DIST, "content", "shown.json"), "utf8")) as Record<string, Record<string, unknown>>;
+  // The spec's six services and five areas: all named in the footer at the spec's size.
+  assert.equal(Object.keys(shown.services ?? {}), ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"]);
+  assert.equal(Object.keys(shown.areas ?? {}), ["halifax", "dartmouth", "bedford", "fall-river", "lower-sackville"]);
+  for (const kind of ["services", "areas"]) {
+    for (const [slug, content] of Object.entries(shown[kind] ?? {})) {
+      assert.equal(content, JSON.parse(await readFile(join(DIST, "content", kind, `${slug}.json`), "utf8")), `${kind}/${slug}`);
+    }
+  }
+});
+
 output("the files beside the pages are written", async () => {
   for (const file of ["_redirects", "_headers", "sitemap.xml", "robots.txt", "og-image.png", "favicon.svg"]) {
     assert.ok(existsSync(join(DIST, file)), file);

@@ -160,6 +160,33 @@ faults("a new deploy mid-visit: an internal link whose code is gone loads the pr
   }
 });
 
+faults(
+  "without the file of the pages every page names, a footer link's page comes from its own content file, in the same window",
+  async () => {
+    faults.expectConsole(/status of 404/);
+    page = await faults.newPage();
+    const host = await servedCopy("no-shown-content-", (dir) => rm(join(dir, "content", "shown.json")));
+    try {
+      const contents: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/content/")) contents.push(path);
+      });
+      await page.goto(`${host.url}/services/attic`, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await markWindow();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).click();
+      await page.waitForURL(`${host.url}/areas/fall-river`);
+      await expectFullPage("/areas/fall-river");
+      assert.ok(await sameWindow(), "navigated without a full load");
+      assert.ok(contents.includes("/content/areas/fall-river.json"), `its own file was asked for: ${contents.join(", ")}`);
+    } finally {
+      await page.context().close();
+      await host.close();
+    }
+  },
+);
+
 faults("a page whose own code stays missing is loaded again once, then stays as prerendered", async () => {
   // Its chunk's 404, the load again, then the app's word that the page stays as prerendered.
   faults.expectConsole(/status of 404/, /Loading the page again/, /The app could not start; the page works as prerendered/);
