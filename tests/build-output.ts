@@ -1,6 +1,7 @@
 // The built site in dist/, as a crawler sees it with no JavaScript: every route's file with its
 // head tags, structured data, CSS and rendered markup, and the files beside the pages.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,15 +46,35 @@ for (const route of pagesWithHeads) {
     assert.is($("#root h1").length, 1);
     assert.ok($("#root header").length === 1 && $("#root footer").length === 1, "header and footer rendered");
     assert.match($("#root").text(), /Ready to Improve Your Insulation\?/);
-    // One inline boot script starts the app after first paint; nothing else is fetched before it.
+    // One boot script starts the app after first paint, from its own file, by its integrity hash;
+    // nothing else is fetched before it.
     const boot = $("body > script[data-entry]");
     assert.is(boot.length, 1);
-    // The compiled src/boot/start-app.ts, allowed by the policy in _headers by its hash.
-    assert.is(boot.text(), await compileBootScript());
-    const policy = headersFor(parseHeaders(await readFile(join(DIST, "_headers"), "utf8")), route.path).get("Content-Security-Policy");
-    assert.ok(policy?.includes(hashSource(boot.text())), "the policy allows the boot script by its hash");
+    assert.is(boot.text(), "");
+    assert.ok(boot.is("[async]"), "the boot script never holds up the parser");
+    const bootFile = await readFile(join(DIST, boot.attr("src") ?? "-"), "utf8");
+    // The compiled src/boot/start-app.ts, as its own file, with the SHA-256 of its bytes.
+    assert.is(bootFile, await compileBootScript());
+    assert.is(boot.attr("integrity"), `sha256-${createHash("sha256").update(bootFile).digest("base64")}`);
     assert.ok(existsSync(join(DIST, boot.attr("data-entry") ?? "-")), "the entry the boot script names exists");
-    assert.is($('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]').length, 0);
+    assert.is($('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]').length, 1, "the boot script alone");
+    // The import map names the entry with the SHA-256 of its bytes, and the policy in _headers
+    // allows the map by the hash of its text.
+    const map = $('head script[type="importmap"]');
+    assert.is(map.length, 1);
+    const integrity = (JSON.parse(map.text()) as { integrity: Record<string, string> }).integrity;
+    assert.ok((boot.attr("data-entry") ?? "-") in integrity, "the entry has its hash");
+    for (const [path, hash] of Object.entries(integrity)) {
+      assert.is(
+        hash,
+        `sha256-${createHash("sha256")
+          .update(await readFile(join(DIST, path)))
+          .digest("base64")}`,
+        path,
+      );
+    }
+    const policy = headersFor(parseHeaders(await readFile(join(DIST, "_headers"), "utf8")), route.path).get("Content-Security-Policy");
+    assert.ok(policy?.includes(hashSource(map.text())), "the policy allows the import map by its hash");
   });
 }
 
@@ -85,6 +106,22 @@ output("every page is one flat file named after its path, and no page is an inde
   for (const route of pagesWithHeads) {
     assert.ok(existsSync(join(DIST, pageFile(route.path))), route.path);
     if (route.path !== "/") assert.not.ok(existsSync(join(DIST, route.path, "index.html")), `${route.path}/index.html`);
+  }
+});
+
+output("the pages every page names have their content in one file too, the same as in their own files", async () => {
+  const shown = JSON.parse(await readFile(join(DIST, "content", "shown.json"), "utf8")) as Record<string, Record<string, unknown>>;
+  // The spec's six services and five areas come first, all named in the footer; a site with more
+  // names eight of each kind at most.
+  const services = Object.keys(shown.services ?? {});
+  const areas = Object.keys(shown.areas ?? {});
+  assert.equal(services.slice(0, 6), ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"]);
+  assert.equal(areas.slice(0, 5), ["halifax", "dartmouth", "bedford", "fall-river", "lower-sackville"]);
+  assert.ok(services.length <= 8 && areas.length <= 8, `at most eight of a kind: ${services.length} services, ${areas.length} areas`);
+  for (const kind of ["services", "areas"]) {
+    for (const [slug, content] of Object.entries(shown[kind] ?? {})) {
+      assert.equal(content, JSON.parse(await readFile(join(DIST, "content", kind, `${slug}.json`), "utf8")), `${kind}/${slug}`);
+    }
   }
 });
 
@@ -122,17 +159,47 @@ output("npm run check fails on a page whose inline script the Content-Security-P
     await cp(DIST, copy, { recursive: true });
     const about = join(copy, pageFile("/about"));
     const html = await readFile(about, "utf8");
-    assert.match(html, /<script data-entry="[^"]+">\(/);
-    // One byte more in the boot script: its hash is no longer the one in _headers.
-    await writeFile(about, html.replace(/(<script data-entry="[^"]+">)/, "$1;"));
-    const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-    const result = spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
+    assert.match(html, /<script type="importmap">\{/);
+    // One byte more in the import map: its hash is no longer the one in _headers.
+    await writeFile(about, html.replace('<script type="importmap">', '<script type="importmap"> '));
+    const result = runCheck(copy);
     assert.is(result.status, 1);
     assert.match(result.stderr, /\/about\.html: an inline script the Content-Security-Policy does not allow/);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
 });
+
+output("npm run check fails on a script without its integrity hash, or with a hash its file does not match", async () => {
+  const copy = await mkdtemp(join(tmpdir(), "site-check-"));
+  try {
+    await cp(DIST, copy, { recursive: true });
+    const about = join(copy, pageFile("/about"));
+    const html = await readFile(about, "utf8");
+    await writeFile(about, html.replace(/ integrity="[^"]+" async/, " async"));
+    const entry = /data-entry="\/assets\/([^"]+)"/.exec(html)?.[1] ?? "-";
+    // One byte of the entry changed after the build: the import map's hash no longer matches.
+    const entryFile = join(copy, "assets", entry);
+    const bytes = await readFile(entryFile);
+    bytes[bytes.length - 2] = bytes[bytes.length - 2] === 0x20 ? 0x0a : 0x20;
+    await writeFile(entryFile, bytes);
+    const result = runCheck(copy);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, /\/about\.html: the script \/assets\/boot-[\w-]+\.js has no integrity hash/);
+    assert.match(
+      result.stderr,
+      new RegExp(`/contact\\.html: the import map's hash for /assets/${entry.replace(".", "\\.")} does not match the file`),
+    );
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+});
+
+/** npm run check on a copy of dist/. */
+function runCheck(dist: string) {
+  const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+  return spawnSync(process.execPath, [tsx, join(ROOT, "scripts", "check.ts"), dist], { encoding: "utf8" });
+}
 
 output("npm run check fails on invalid HTML in a page, 404.html or a redirect page, naming the file and line", async () => {
   const copy = await mkdtemp(join(tmpdir(), "site-check-"));

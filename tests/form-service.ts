@@ -4,6 +4,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startSiteServer } from "../scripts/server/site-process.ts";
@@ -136,6 +137,40 @@ lifecycle("cuts a torn last line on start and carries on appending whole records
     assert.equal(JSON.parse(lines[0] ?? ""), { id: "1", name: "Kept" });
     assert.is(JSON.parse(lines[1] ?? "").name, VALID.name);
     assert.match(running.output(), /removed a partial last record/);
+  } finally {
+    await running.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+lifecycle("a submission is synced to disk before the visitor is told it was sent (it survives a power cut)", async () => {
+  // A power cut keeps only what was synced: the server runs with every file write, sync and
+  // answer recorded in order (tests/helpers/sync-trace.mjs), and the record's write must be
+  // followed by a sync of the same file before the 200 is started.
+  const dir = await mkdtemp(join(tmpdir(), "forms-"));
+  const trace = join(dir, "trace.jsonl");
+  const preload = pathToFileURL(join(import.meta.dirname, "helpers", "sync-trace.mjs")).href;
+  const running = await startSiteServer({
+    formsFile: join(dir, "submissions.jsonl"),
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${preload}`, SYNC_TRACE: trace },
+  });
+  try {
+    server = running;
+    const marker = `Power cut test ${process.pid}`;
+    const response = await post(encode({ ...VALID, message: marker }));
+    assert.is(response.status, 200);
+    await response.arrayBuffer();
+    const events = (await readFile(trace, "utf8"))
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { event: string; fd?: number; data?: string; status?: number; method?: string });
+    const written = events.findIndex((event) => event.event === "write" && event.data?.includes(marker));
+    assert.ok(written >= 0, "the record was written to a file");
+    const answered = events.findIndex((event, index) => index > written && event.event === "answer" && event.method === "POST");
+    assert.ok(answered > written, "the answer came after the write");
+    const fd = events[written]?.fd;
+    const synced = events.slice(written + 1, answered).some((event) => event.event === "sync" && event.fd === fd);
+    assert.ok(synced, `the record's file was synced between its write and the ${events[answered]?.status} answer`);
   } finally {
     await running.stop();
     await rm(dir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
 import { pages } from "../src/site/site-pages.ts";
 import { builtPage, pageText } from "./helpers/built-pages.ts";
+import { PAGE_HEADS, SPEC_PAGES } from "./helpers/spec-pages.ts";
 
 const frame = suite("the shared frame");
 
@@ -51,6 +52,28 @@ for (const route of [...pages.map((page) => page.path), "404"]) {
     assert.is($('a[href="#main"]').first().text(), "Skip to main content");
   });
 }
+
+const heads = suite("each page's own title and description");
+
+for (const path of SPEC_PAGES) {
+  heads(`${path}: its own title and description, in the head and in the social tags`, async () => {
+    const expected = PAGE_HEADS[path];
+    assert.ok(expected, `${path} has its title and description written out`);
+    const $ = await builtPage(path);
+    assert.is($("head title").text(), expected.title);
+    assert.ok(expected.title.includes(expected.subject), `the title names the page's subject, ${expected.subject}`);
+    assert.is($('head meta[name="description"]').attr("content"), expected.description);
+    assert.is($('head meta[property="og:title"]').attr("content"), expected.title);
+    assert.is($('head meta[property="og:description"]').attr("content"), expected.description);
+  });
+}
+
+heads("no two pages share a title or a description", () => {
+  const titles = Object.values(PAGE_HEADS).map((head) => head.title);
+  const descriptions = Object.values(PAGE_HEADS).map((head) => head.description);
+  assert.is(new Set(titles).size, SPEC_PAGES.length);
+  assert.is(new Set(descriptions).size, SPEC_PAGES.length);
+});
 
 const form = suite("the contact form markup");
 
@@ -103,4 +126,5 @@ form("is a real form the host detects and that submits without JavaScript", asyn
 });
 
 frame.run();
+heads.run();
 form.run();

@@ -4,12 +4,12 @@
 // route table has the new pages and no redirect for them, and the copy builds and passes the
 // suites that read the built site and the content: a recipe gap fails one of them.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ROOT } from "../scripts/build/dist.ts";
+import { copyOfProject, insertAfter, removeCopy } from "../scripts/scale/project-copy.ts";
 
 /** The spec's legacy paths: the only redirects, whatever pages are added. */
 const SPEC_LEGACY_PATHS = [
@@ -31,18 +31,6 @@ const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const FIXTURES = join(ROOT, "tests", "fixtures", "recipes");
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
-/** What a copy of the project needs to type-check, build and run its suites (node_modules linked). */
-const PROJECT_FILES = [
-  "src",
-  "scripts",
-  "tests",
-  "public",
-  "index.html",
-  "vite.config.ts",
-  "tsconfig.json",
-  "package.json",
-  ".htmlvalidate.mjs",
-];
 /** The suites that read the built site, the route table, the content and the header's menus. */
 const SUITES = [
   "routes",
@@ -57,25 +45,6 @@ const SUITES = [
   "head",
   "html-validation",
 ];
-
-/** A copy of the project with what it needs to type-check, build and run. */
-function copyOfProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), "recipe-"));
-  for (const name of PROJECT_FILES) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  return dir;
-}
-
-/** One edit: `text` inserted after the first line that contains `anchor` (after `skip` earlier ones). */
-function insertAfter(file: string, anchor: string, text: string, skip = 0): void {
-  const lines = readFileSync(file, "utf8").split("\n");
-  const at = lines.findIndex(
-    (line, index) => line.includes(anchor) && lines.slice(0, index).filter((l) => l.includes(anchor)).length === skip,
-  );
-  assert.ok(at >= 0, `${file} has "${anchor}"`);
-  lines.splice(at + 1, 0, text);
-  writeFileSync(file, lines.join("\n"));
-}
 
 /** What the copied site answers, read by running its own modules. */
 function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: Record<string, string>; menu: string[] } {
@@ -102,7 +71,7 @@ function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: R
 const recipes = suite("recipes");
 
 recipes("a new service page and a new area page among the first eight take three edits each, and add no redirect", () => {
-  const dir = copyOfProject();
+  const dir = copyOfProject("recipe-");
   try {
     const content = join(dir, "src", "content");
     // A service: its copy, its catalog entry, its card on the home page.
@@ -150,7 +119,7 @@ recipes("a new service page and a new area page among the first eight take three
       `the suites pass in the copy:\n${suites.stdout}${suites.stderr}`,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeCopy(dir);
   }
 });
 

@@ -10,8 +10,8 @@ import { ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");
-// Folders of suites run after the direct ones, in this order: the browser suites in Chromium, then
-// the other engines, then the real hosts. tests/helpers/ holds no suite.
+// Folders of suites beside the direct ones: the browser suites in Chromium, the other engines, the
+// real hosts. tests/helpers/ holds no suite.
 const SUITE_FOLDERS = ["e2e", "engines", "hosts"];
 /**
  * A suite still running after this long is stopped and counted as failed, so that one hung
@@ -32,8 +32,32 @@ const SLOW_DIRECT_SUITES = new Set([
   // Builds a copy of the project and runs suites in it: two minutes.
   "recipes.ts",
 ]);
-/** Suites run side by side: the direct suites share no port (each asks for a free one) and no file. */
-const PARALLEL_DIRECT_SUITES = 2;
+/** Suites run side by side: they share no port (each asks for a free one) and no file. */
+const PARALLEL_SUITES = 2;
+/**
+ * About how long the longer suites take, in seconds on this 2-core machine (npm test prints each
+ * suite's time): the run starts them first. A suite not named takes about 10 s.
+ */
+const SUITE_SECONDS: Record<string, number> = {
+  "recipes.ts": 120,
+  "e2e/accessibility.ts": 60,
+  "engines/firefox.ts": 50,
+  "engines/webkit.ts": 50,
+  "e2e/faults.ts": 40,
+  "e2e/hydration.ts": 30,
+  "e2e/navigation.ts": 30,
+  "hosts/cloudflare.ts": 30,
+  "hosts/netlify.ts": 25,
+  "e2e/first-load.ts": 25,
+};
+
+function weightOf(file: string): number {
+  return SUITE_SECONDS[relative(TESTS, file).split(sep).join("/")] ?? 10;
+}
+
+function isEngineSuite(file: string): boolean {
+  return relative(TESTS, file).startsWith(`engines${sep}`);
+}
 const QUICK = process.argv.includes("--quick");
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character that starts a terminal colour code.
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -69,8 +93,9 @@ function killTree(pid: number): void {
   }
 }
 
-function runSuite(file: string): Promise<{ passed: number; failed: number; output: string }> {
-  return new Promise((resolve) => {
+function runSuite(file: string): Promise<{ passed: number; failed: number; output: string; seconds: number }> {
+  const began = performance.now();
+  return new Promise<{ passed: number; failed: number; output: string }>((resolve) => {
     const child = spawn(process.execPath, [TSX, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -97,7 +122,7 @@ function runSuite(file: string): Promise<{ passed: number; failed: number; outpu
       const failed = total - passed + (code !== 0 && total === passed ? 1 : 0);
       resolve({ passed, failed, output: text });
     });
-  });
+  }).then((result) => ({ ...result, seconds: (performance.now() - began) / 1000 }));
 }
 
 /** Whether a suite runs in the quick loop's conditions: under tests/ itself, and not a slow one. */
@@ -127,24 +152,37 @@ if (process.env.SKIP_BUILD) {
 
 let passed = 0;
 let failed = 0;
-function report(file: string, result: { passed: number; failed: number; output: string }): void {
+function report(file: string, result: { passed: number; failed: number; output: string; seconds: number }): void {
   passed += result.passed;
   failed += result.failed;
   const name = relative(ROOT, file);
-  console.log(`${result.failed ? "FAIL" : "ok  "} ${name}: ${result.passed} passed, ${result.failed} failed`);
+  console.log(
+    `${result.failed ? "FAIL" : "ok  "} ${name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`,
+  );
   if (result.failed) console.log(result.output.replace(/^/gm, "    "));
 }
 
-// The suites under tests/ itself two at a time (each reported as it ends), then the browser and
-// host suites one after another: they drive browsers and servers that need the machine's cores.
-const direct = files.filter(isQuick);
-const queue = [...direct];
-await Promise.all(
-  Array.from({ length: PARALLEL_DIRECT_SUITES }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) report(file, await runSuite(file));
-  }),
-);
-for (const file of files.filter((candidate) => !direct.includes(candidate))) report(file, await runSuite(file));
+// Every suite two at a time, each reported as it ends, the longest first so that the two lanes end
+// together: each suite asks for free ports and writes only temporary files. The engines' suites
+// never overlap each other: each starts its own X server under xvfb-run.
+const queue = [...files].sort((a, b) => weightOf(b) - weightOf(a));
+let engineRunning = false;
+async function lane(): Promise<void> {
+  while (queue.length > 0) {
+    const index = queue.findIndex((file) => !(engineRunning && isEngineSuite(file)));
+    if (index === -1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    const [file] = queue.splice(index, 1);
+    if (!file) continue;
+    const engine = isEngineSuite(file);
+    if (engine) engineRunning = true;
+    report(file, await runSuite(file));
+    if (engine) engineRunning = false;
+  }
+}
+await Promise.all(Array.from({ length: PARALLEL_SUITES }, lane));
 console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -13,6 +13,7 @@ import { startServer } from "../scripts/server/static-host.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf } from "./helpers/raw-http.ts";
 import { hostChecks } from "./helpers/host-checks.ts";
+import { assertSecurityHeaders } from "./helpers/security-headers.ts";
 
 let server: SiteServer;
 
@@ -56,19 +57,31 @@ site("answers an unknown path with the 404 page and status 404", async () => {
   }
 });
 
-site("sends the security headers on pages, the 404 page, redirects and form answers", async () => {
-  const responses = [
-    await fetch(`${server.url}/`),
-    await fetch(`${server.url}/nowhere`),
-    await fetch(`${server.url}/attic`, { redirect: "manual" }),
-    await fetch(`${server.url}/`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" }),
+site("sends the security headers, each with its exact value, on a page, an asset, a redirect, the 404 page and a form answer", async () => {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "/assets/missing.js";
+  const answers: [string, Response][] = [
+    ["the home page", await fetch(`${server.url}/`)],
+    ["the entry chunk", await fetch(`${server.url}${asset}`)],
+    ["a legacy path's redirect", await fetch(`${server.url}/attic`, { redirect: "manual" })],
+    ["a trailing slash's redirect", await fetch(`${server.url}/about/`, { redirect: "manual" })],
+    ["an unknown path", await fetch(`${server.url}/nowhere`)],
+    ["a form answer", await fetch(`${server.url}/`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" })],
   ];
-  for (const response of responses) {
-    assert.match(response.headers.get("content-security-policy") ?? "", /script-src 'self'/);
-    assert.match(response.headers.get("strict-transport-security") ?? "", /max-age=\d+/);
-    assert.is(response.headers.get("x-content-type-options"), "nosniff");
-    assert.ok(response.headers.get("referrer-policy"));
-    assert.ok(response.headers.get("permissions-policy"));
+  assert.equal(
+    answers.map(([, response]) => response.status),
+    [200, 200, 301, 301, 404, 415],
+  );
+  for (const [what, response] of answers) assertSecurityHeaders((name) => response.headers.get(name), what);
+});
+
+site("/about.html and /about/ are each exactly one 301, straight to /about", async () => {
+  for (const path of ["/about.html", "/about/"]) {
+    const first = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    assert.is(first.status, 301, path);
+    assert.is(first.headers.get("location"), "/about", path);
+    const second = await fetch(`${server.url}/about`, { redirect: "manual" });
+    assert.is(second.status, 200, `${path}, then /about`);
   }
 });
 

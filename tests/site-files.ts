@@ -1,5 +1,6 @@
 // The builders of the files beside the pages: _redirects, _headers, robots.txt, the legacy
 // redirect pages and the sitemap, each from the route table.
+import { assertSecurityHeaders, EXPECTED_POLICY } from "./helpers/security-headers.ts";
 import { createHash } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -15,6 +16,7 @@ import {
   buildRobots,
   buildSitemap,
   contentSecurityPolicy,
+  securityHeaders,
 } from "../scripts/build/site-files.ts";
 import { SPEC_PAGES } from "./helpers/spec-pages.ts";
 import { validateHtml } from "../scripts/build/validate-html.ts";
@@ -50,10 +52,20 @@ headerFile("sends the security set on every path", () => {
       "X-Content-Type-Options",
       "Referrer-Policy",
       "Permissions-Policy",
+      "X-Frame-Options",
+      "Cross-Origin-Opener-Policy",
     ]) {
       assert.ok(headers.has(name), `${path} has ${name}`);
     }
     assert.is(headers.get("X-Content-Type-Options"), "nosniff");
+    // No full address sent to the photo and map hosts; no window opened from the site reaching back.
+    assert.is(headers.get("Referrer-Policy"), "strict-origin-when-cross-origin");
+    assert.is(headers.get("Cross-Origin-Opener-Policy"), "same-origin");
+    assert.is(headers.get("X-Frame-Options"), "DENY");
+    // No frame may ask a visitor for the camera, the microphone or the location.
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) {
+      assert.ok(headers.get("Permissions-Policy")?.includes(feature), `${path}: Permissions-Policy has ${feature}`);
+    }
   }
 });
 
@@ -83,11 +95,26 @@ headerFile("allows no inline or eval'd script but the pages' own, each by its ha
   assert.ok(csp.includes(`script-src 'self' ${hashes.join(" ")};`), "scripts from the site, and each inline script once, by its hash");
   assert.not.match(csp, /unsafe-eval/);
   assert.not.match(/script-src[^;]*/.exec(csp)?.[0] ?? "", /unsafe-inline/);
-  assert.match(csp, /frame-ancestors 'none'/);
-  assert.match(csp, /object-src 'none'/);
-  assert.match(csp, /img-src 'self' data: https:\/\/images\.unsplash\.com/);
-  assert.match(csp, /frame-src https:\/\/www\.openstreetmap\.org/);
+  // Nothing but what a directive names: default-src 'none', then each kind the site loads.
+  assert.match(
+    csp.replace(/script-src 'self' [^;]*/, "script-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"),
+    POLICY_WITHOUT_STYLES,
+  );
 });
+
+/** The written-out policy of tests/helpers/security-headers.ts, for a policy made with no inline style. */
+const POLICY_WITHOUT_STYLES = new RegExp(
+  `^${EXPECTED_POLICY.map((directive) => (directive.startsWith("style-src") ? "style-src 'self'" : directive)).join("; ")}$`,
+);
+
+headerFile(
+  "every answer's security headers have their exact values: the policy, HSTS, no sniffing, referrer, permissions, framing, opener and resource policy",
+  () => {
+    const headers = new Map(Object.entries(securityHeaders(INLINE)).map(([name, value]) => [name.toLowerCase(), value]));
+    assertSecurityHeaders((name) => headers.get(name), "securityHeaders()");
+    assert.is(headers.size, 8, [...headers.keys()].join(", "));
+  },
+);
 
 headerFile("allows no inline style but the pages' own <style> elements, each by its hash, and no style attribute", () => {
   const styles = ["h1{color:navy}", "[data-render-when-near] { content-visibility: visible !important; }"];

@@ -155,10 +155,21 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   if (navigation.length > 0) console.log(`\n${navigationTable(navigation, RUNS)}`);
   if (buildSeconds !== null && buildSeconds > BUDGET.buildSeconds) problems.push(`build took ${buildSeconds} s > ${BUDGET.buildSeconds} s`);
 
-  await writeFile(
-    RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, buildSeconds, budget: BUDGET, routes: results, navigation, problems }, null, 2)}\n`,
-  );
+  // A partial run (--routes, --navigation-only, --no-navigation) keeps the figures it did not
+  // measure from the file, so that the file always holds a figure for every route and pair.
+  const previous = (await readFile(RESULTS, "utf8")
+    .then((text) => JSON.parse(text))
+    .catch(() => ({}))) as { routes?: typeof results; navigation?: typeof navigation };
+  const record = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    buildSeconds,
+    budget: BUDGET,
+    routes: { ...previous.routes, ...results },
+    navigation: navigation.length > 0 ? navigation : (previous.navigation ?? []),
+    problems,
+  };
+  await writeFile(RESULTS, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\nWrote ${RESULTS.slice(ROOT.length)}.`);
   return problems;
 }

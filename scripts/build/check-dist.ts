@@ -124,7 +124,7 @@ export async function checkDist(dist = DIST, deploy = DEPLOY): Promise<CheckRepo
   for (const { path, file, name } of outputs) {
     const html = await readText(file).catch(() => undefined);
     if (html === undefined) continue;
-    const checked = await checkPage(path, name, html, context, sample(path));
+    const checked = await checkPage(path, name, html, context, sample(path), dist);
     facts.push(checked.facts);
     for (const text of checked.inline.scripts) if (!scripts.has(text) && scripts.add(text)) firstPage.set(text, `/${name}`);
     for (const text of checked.inline.styles) if (!styles.has(text) && styles.add(text)) firstPage.set(text, `/${name}`);

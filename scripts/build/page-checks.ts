@@ -1,11 +1,29 @@
 // The checks of one built page, the same in the build's workers (page-worker.ts) and in
 // `npm run check` (check-dist.ts): its own facts and problems (site-problems.ts), what it carries
 // inline for the Content-Security-Policy (inline-content.ts) and, for the pages that stand for
-// their template, html-validate.
+// their template, html-validate; the integrity of every script it loads (integrity.ts).
 import type { CheckReport, PageFacts, SiteContext } from "./site-problems.ts";
 import { notFoundFacts, pageFacts } from "./site-problems.ts";
 import { inlineScriptsOf, inlineStylesOf, styleAttributesOf } from "./inline-content.ts";
 import { validateHtml } from "./validate-html.ts";
+import { integrityProblems } from "./integrity.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The site's scripts, read once per process for the integrity checks (a few dozen files). */
+const scriptBytes = new Map<string, Buffer | null>();
+
+function readScript(dist: string, path: string): Buffer | null {
+  const file = join(dist, path.slice(1));
+  if (!scriptBytes.has(file)) {
+    let bytes: Buffer | null = null;
+    try {
+      bytes = readFileSync(file);
+    } catch {}
+    scriptBytes.set(file, bytes);
+  }
+  return scriptBytes.get(file) ?? null;
+}
 
 /**
  * The pages of one kind (services, areas, index pages) html-validate reads: the first few of the
@@ -49,9 +67,11 @@ export async function checkPage(
   html: string,
   context: SiteContext,
   validate: boolean,
+  dist: string,
   htmlValidateConfig?: string,
 ): Promise<CheckedPage> {
   const facts = path === "404.html" ? notFoundFacts(html, context) : pageFacts({ path, html }, context);
+  facts.errors.push(...integrityProblems(`/${name}`, html, (file) => readScript(dist, file)));
   for (const tag of styleAttributesOf(html)) {
     facts.errors.push(`/${name}: a style attribute on <${tag}>, which the Content-Security-Policy refuses (use a class)`);
   }

@@ -55,7 +55,7 @@ try {
   for (const page of job.pages) {
     const html = fillTemplate(job.template, await render(page.render));
     await write(page.file, html);
-    const checked = await checkPage(page.path, page.name, html, job.context, page.validate, job.htmlValidateConfig);
+    const checked = await checkPage(page.path, page.name, html, job.context, page.validate, job.dist, job.htmlValidateConfig);
     const inline = { scripts: fresh(checked.inline.scripts), styles: fresh(checked.inline.styles) };
     port.postMessage({ page: { ...checked, inline, file: page.file, bytes: Buffer.byteLength(html) } } satisfies WorkerMessage);
   }

@@ -1,6 +1,6 @@
 // Builds the site into dist/: the client and server bundles with Vite, every page of the route
 // table rendered to its own HTML file, 404.html, the redirect files, _headers, the sitemap and
-// robots.txt, then runs the output checks. Run: npm run build.
+// robots.txt and /.well-known/security.txt, then runs the output checks. Run: npm run build.
 import "./production-env.ts";
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,6 +12,9 @@ import { printReport, siteChecks, siteContextOf } from "./check-dist.ts";
 import { DEPLOY, DIST, htmlFileFor, listFiles, ROOT } from "./dist.ts";
 import { validationSample } from "./page-checks.ts";
 import { renderPages } from "./render-pages.ts";
+import { withIntegrity } from "./integrity.ts";
+import { buildCloudFrontHeadersPolicy } from "./cdn-headers.ts";
+import { buildSecurityTxt, SECURITY_TXT_PATH } from "./security-txt.ts";
 import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
 import type { PageOutput } from "./render-pages.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
@@ -21,9 +24,11 @@ import { FORM_PAGE_CSS } from "../server/form-pages.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemaps, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
-const SSR_DIR = join(ROOT, "node_modules", ".cache", "prerender-ssr");
+// Each build's own folder (by its process id): copies of the project that link this node_modules
+// (tests/recipes.ts, the host suite at size, the scale bench) may build while another does.
+const SSR_DIR = join(ROOT, "node_modules", ".cache", `prerender-ssr-${process.pid}`);
 /** The prerender's worker as plain JavaScript (bundle.ts says why), beside it. */
-const WORKER_DIR = join(ROOT, "node_modules", ".cache", "prerender-worker");
+const WORKER_DIR = join(ROOT, "node_modules", ".cache", `prerender-worker-${process.pid}`);
 /** Node with tsx's loader, in one process (tsx's command line would start a second). */
 const NODE_WITH_TSX = ["--import", "tsx"];
 /** Any path that is not a page renders the not-found page. */
@@ -71,7 +76,8 @@ export async function prerender(): Promise<void> {
   const { serverEntry, workerEntry } = buildBundles();
   writeContent();
   const bundled = performance.now();
-  const template = await readFile(join(DIST, "index.html"), "utf8");
+  // The boot script as its own file and every chunk's hash in the import map (integrity.ts).
+  const template = withIntegrity(await readFile(join(DIST, "index.html"), "utf8"), DIST);
 
   console.log(`Writing ${pages.length} pages, 404.html and ${redirects.length} redirects:`);
   const sample = validationSample();
@@ -80,7 +86,7 @@ export async function prerender(): Promise<void> {
     { path: "404.html", render: NOT_FOUND_PROBE, file: join(DIST, NOT_FOUND_FILE), name: NOT_FOUND_FILE },
   ].map((output) => ({ ...output, validate: sample(output.path) }));
   // Links may name any file the build writes: those there now, and the site files written after the pages.
-  const context = siteContextOf([...(await listFiles(DIST)), "/sitemap.xml", "/robots.txt"]);
+  const context = siteContextOf([...(await listFiles(DIST)), "/sitemap.xml", "/robots.txt", SECURITY_TXT_PATH]);
   const listed = outputs.length <= LISTED_PAGES;
   let bytes = 0;
   const rendered = await renderPages(
@@ -103,11 +109,13 @@ export async function prerender(): Promise<void> {
   await writeOutput(join(DEPLOY, "nginx.conf"), buildNginxConf(redirects, securityHeaders(inline)));
   // The upload itself is npm run deploy:s3 (scripts/deploy/s3-upload.ts), which applies the same configuration.
   await writeOutput(join(DEPLOY, "s3-website.json"), buildBucketWebsite());
+  await writeOutput(join(DEPLOY, "cloudfront-headers.json"), buildCloudFrontHeadersPolicy(securityHeaders(inline)));
   for (const redirect of redirects) {
     await writeOutput(join(DEPLOY, legacyPageFile(redirect.from)), buildRedirectPage(redirect, SITE_URL));
   }
   for (const sitemap of await buildSitemaps(pages, SITE_URL)) await writeOutput(join(DIST, sitemap.file), sitemap.xml);
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
+  await writeOutput(join(DIST, SECURITY_TXT_PATH.slice(1)), buildSecurityTxt(SITE_URL));
   await rm(SSR_DIR, { recursive: true, force: true });
   await rm(WORKER_DIR, { recursive: true, force: true });
 

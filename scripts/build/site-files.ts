@@ -71,7 +71,7 @@ export function formSource(endpoint: string): string {
 /**
  * The Content-Security-Policy the site runs under (docs/architecture.md says what each directive
  * allows and why). Scripts and styles only from our own files, and the inline ones the pages
- * carry (the boot script, each page's prerendered CSS, the CSS for visitors without JavaScript)
+ * carry (the import map of the scripts' hashes, integrity.ts; each page's prerendered CSS, the CSS for visitors without JavaScript)
  * each by the hash of its bytes: no 'unsafe-inline', so an injected <script>, <style> or style
  * attribute is refused. Trusted Types for every script sink, through the site's own policies
  * only (src/lib/trusted-types.ts). The hero photo's host for images and the map's host for the
@@ -95,17 +95,16 @@ function policyWith(inline: InlineContent, formEndpoint: string, anyInlineStyle:
   // The form's endpoint: the page posts there without JavaScript, the script fetches it with.
   const form = [...new Set(["'self'", formSource(formEndpoint)])].join(" ");
   return [
-    "default-src 'self'",
+    // Nothing is allowed but what a directive below names: each kind of thing the site loads.
+    "default-src 'none'",
     ["script-src 'self'", ...hashes(inline.scripts)].join(" "),
     ["style-src 'self'", ...(anyInlineStyle ? ["'unsafe-inline'"] : hashes(inline.styles))].join(" "),
     `img-src 'self' data: ${HERO_IMAGE_ORIGIN}`,
-    "font-src 'self'",
     `connect-src ${form}`,
     `frame-src ${MAP_ORIGIN}`,
     "manifest-src 'self'",
     `form-action ${form}`,
-    "base-uri 'self'",
-    "object-src 'none'",
+    "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPE_POLICIES.join(" ")}`,
@@ -122,6 +121,7 @@ export function securityHeaders(inline: InlineContent, formEndpoint = FORM_ENDPO
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 

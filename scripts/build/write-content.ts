@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { AREA_CATALOG, SERVICE_CATALOG } from "../../src/content/catalog.ts";
 import { readContent } from "../../src/content/content-modules.ts";
 import { MENU_AREAS, MENU_SERVICES } from "../../src/content/menu-catalog.ts";
-import { contentPath } from "../../src/content/page-content.ts";
+import { contentPath, readShownContent, SHOWN_CONTENT_PATH } from "../../src/content/page-content.ts";
 import type { ContentKind } from "../../src/content/page-content.ts";
 
 /** Every content file the site has: its kind and slug. */
@@ -36,4 +36,5 @@ for (const { kind, slug } of contentFiles()) {
   await writeFile(file, JSON.stringify(await readContent(kind, slug)));
   count += 1;
 }
-console.log(`  content/: ${count} JSON files, one per service, area and index page`);
+await writeFile(join(dist, SHOWN_CONTENT_PATH), JSON.stringify(await readShownContent(readContent)));
+console.log(`  content/: ${count} JSON files, one per service, area and index page, and shown.json`);

@@ -16,6 +16,8 @@ import type { ViteDevServer } from "vite";
 import type { RenderResult } from "../../src/entry-server.tsx";
 import type { resolve as Resolve } from "../../src/site/resolve.ts";
 import type * as ContentModules from "../../src/content/content-modules.ts";
+import { SHOWN_CONTENT_PATH } from "../../src/content/page-content.ts";
+import type * as PageContent from "../../src/content/page-content.ts";
 import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
 import { developmentContentSecurityPolicy } from "../build/site-files.ts";
@@ -48,6 +50,14 @@ function answer(response: ServerResponse, status: number, text: string): void {
   response.end(`${text}\n`);
 }
 
+/** The content of the pages every page names, in one file (src/content/page-content.ts). */
+async function sendShownContent(vite: ViteDevServer, response: ServerResponse): Promise<void> {
+  const modules = (await vite.ssrLoadModule("/src/content/content-modules.ts")) as typeof ContentModules;
+  const pageContent = (await vite.ssrLoadModule("/src/content/page-content.ts")) as typeof PageContent;
+  response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(JSON.stringify(await pageContent.readShownContent(modules.readContent)));
+}
+
 /** A content file's path, as the browser asks for a service, area or index page's content. */
 const CONTENT_FILE = /^\/content\/(services|areas|index)\/([a-z0-9-]+)\.json$/;
 
@@ -67,7 +77,9 @@ async function sendContent(vite: ViteDevServer, match: RegExpExecArray, response
 
 /** A page's content file, or the page itself. */
 async function answerGet(vite: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const content = CONTENT_FILE.exec(safePathname(request.url ?? "/"));
+  const pathname = safePathname(request.url ?? "/");
+  if (pathname === SHOWN_CONTENT_PATH) return sendShownContent(vite, response);
+  const content = CONTENT_FILE.exec(pathname);
   return content ? sendContent(vite, content, response) : renderPage(vite, request, response);
 }
 

@@ -168,8 +168,10 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       return;
     }
     if (pagePaths.has(pathname)) request.url = `/${pageFile(pathname)}${query}`;
-    // sirv's dev mode does not skip dotfiles by itself; the host never serves them.
-    if (HIDDEN_FILES.has(pathname) || pathname.split("/").some((segment) => segment.startsWith("."))) {
+    // sirv's dev mode does not skip dotfiles by itself; the host never serves them, but for the
+    // well-known folder (RFC 8615: security.txt).
+    const hidden = pathname.split("/").some((segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"));
+    if (HIDDEN_FILES.has(pathname) || hidden) {
       response.statusCode = 404;
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.end(notFoundPage);

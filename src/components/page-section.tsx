@@ -1,8 +1,6 @@
 // A band of a page below its hero: a section with a heading whose id labels it (see
-// global-styles.ts for how bands render on a full load, navigation/first-screen.ts after a navigation).
-import { useRef } from "react";
+// global-styles.ts for how bands are laid out and painted only when near the screen).
 import type { ReactNode } from "react";
-import { useBandContent } from "../navigation/first-screen.ts";
 import { Container, Section } from "./primitives.tsx";
 import { SectionHeading } from "./sections.tsx";
 
@@ -19,17 +17,11 @@ export function PageSection({
   tone?: "plain" | "alt";
   children?: ReactNode;
 }) {
-  const sectionRef = useRef<HTMLElement>(null);
-  const rendered = useBandContent(sectionRef);
   return (
-    <Section ref={sectionRef} $tone={tone} aria-labelledby={id} data-render-when-near="">
+    <Section $tone={tone} aria-labelledby={id} data-render-when-near="">
       <Container>
-        {rendered && (
-          <>
-            <SectionHeading id={id} heading={heading} lead={lead} />
-            {children}
-          </>
-        )}
+        <SectionHeading id={id} heading={heading} lead={lead} />
+        {children}
       </Container>
     </Section>
   );

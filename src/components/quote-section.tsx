@@ -1,13 +1,10 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
-// its own form) and the not-found page. A band: after a navigation, it may render in the frame
-// after the new page's first screen (navigation/first-screen.ts).
+// its own form) and the not-found page.
 import { CircleCheck } from "lucide-react";
 import { styled } from "goober";
-import { useRef } from "react";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";
-import { useBandContent } from "../navigation/first-screen.ts";
 import { Container, Lead, Section } from "./primitives.tsx";
 
 const Grid = styled("div")`
@@ -29,11 +26,11 @@ const Card = styled("div")`
 `;
 
 export function QuoteSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const rendered = useBandContent(sectionRef);
   return (
-    <Section ref={sectionRef} $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
-      <Container>{rendered && <QuoteContent />}</Container>
+    <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
+      <Container>
+        <QuoteContent />
+      </Container>
     </Section>
   );
 }

@@ -13,7 +13,7 @@ import { useLocation, useNavigationType } from "react-router-dom";
 import { flushStyles } from "../styles/goober-sheet.ts";
 import { endAdoption } from "./adoption.tsx";
 import { inHiddenPage, shownInMain } from "./shown-page.ts";
-import { endNavigationRender, paintFirstScreenFirst, rememberedScroll } from "./scroll.ts";
+import { paintFirstScreenFirst, rememberedScroll } from "./scroll.ts";
 import { afterNextPaint } from "../lib/schedule.ts";
 
 /** The element a fragment names, as the browser finds it for #id, on the page shown. */
@@ -45,7 +45,6 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
   useLayoutEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
-    endNavigationRender();
     // Pages mounted from now on render from their own code (adoption.tsx).
     endAdoption();
     // The new page's rules are in the page before anything below measures it.

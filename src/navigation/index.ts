@@ -1,7 +1,7 @@
-// The client runtime's surface: what the entries and the app's frame use. Two more modules are
-// surfaces of their own, for code this module's imports reach, which cannot import it back: the
-// UI pieces' bands use first-screen.ts (useBandContent), and the route table page-loader.tsx
-// (lazyPage) with page-types.ts (the router and the page views look pages up in the table).
+// The client runtime's surface: what the entries and the app's frame use. One more module is a
+// surface of its own, for code this module's imports reach, which cannot import it back: the
+// route table's page-loader.tsx (lazyPage) with page-types.ts (the router and the page views look
+// pages up in the table).
 // Everything else in src/navigation/ is internal; biome.json keeps other code off it.
 // docs/navigation.md walks through the flow step by step.
 export { adoptPrerenderedPage } from "./adoption.tsx";

@@ -18,7 +18,7 @@ import { Router } from "react-router-dom";
 import type { Location, NavigationType } from "react-router-dom";
 import { sessionHistory } from "./session-history.ts";
 import { pageAt } from "../site/resolve.ts";
-import { beginNavigationRender, rememberedScroll, rememberScroll } from "./scroll.ts";
+import { rememberScroll } from "./scroll.ts";
 
 interface RouterState {
   action: NavigationType;
@@ -36,7 +36,6 @@ export function AppRouter({ children }: { children: ReactNode }) {
       // Read before React renders the next page: the position the visitor leaves.
       rememberScroll(shown.key);
       shown = next.location;
-      beginNavigationRender(next.action === "POP" ? (rememberedScroll(next.location.key) ?? 0) : next.location.hash === "" ? 0 : null);
       setState(next);
     };
     return history.listen(({ action, location }) => {

@@ -1,6 +1,7 @@
 // The browser's session history, as the router's navigator: the History API, with a key of the
 // app's own in each entry's state, so that the app can tell entries apart (the scroll position
-// and the markup kept for back and forward are stored by key). React Router's <Router> takes any
+// of each entry is stored by its key; the pages kept for back and forward, by path:
+// page-views.tsx). React Router's <Router> takes any
 // navigator of this shape (its public `Navigator` type); this replaces the history it builds for
 // its own <BrowserRouter>, whose internals are not public.
 import { createPath, NavigationType } from "react-router-dom";

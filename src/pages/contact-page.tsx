@@ -2,12 +2,10 @@
 // Halifax that loads only when it scrolls near the viewport.
 import { Clock, MapPin, Phone, Share2 } from "lucide-react";
 import { styled } from "goober";
-import { useRef } from "react";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/contact.ts";
 import { ContactForm } from "../components/contact-form.tsx";
-import { useBandContent } from "../navigation/first-screen.ts";
 import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
@@ -89,11 +87,7 @@ export function ContactPage() {
   );
 }
 
-/**
- * Ways to reach the company, the form and the map. The ways to reach it render with the page; the
- * form's card and the map are each a band (first-screen.ts): on a phone, both start below the
- * first screen, and after a navigation they render in the frame after it.
- */
+/** Ways to reach the company, the form and the map. */
 function ContactBand() {
   return (
     <Section>
@@ -147,36 +141,24 @@ function ContactBand() {
 }
 
 function FormBand() {
-  const cardRef = useRef<HTMLDivElement>(null);
-  const rendered = useBandContent(cardRef);
   return (
-    <FormCard ref={cardRef}>
-      {rendered && (
-        <>
-          <h2>{contactPage.formHeading}</h2>
-          <p>{contactPage.formLead}</p>
-          <ContactForm />
-        </>
-      )}
+    <FormCard>
+      <h2>{contactPage.formHeading}</h2>
+      <p>{contactPage.formLead}</p>
+      <ContactForm />
     </FormCard>
   );
 }
 
 function MapBand() {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const rendered = useBandContent(frameRef);
   return (
-    <MapFrame ref={frameRef}>
-      {rendered && (
-        <>
-          <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
-          <p>
-            <a href={MAP_LINK_URL} rel="noopener noreferrer">
-              Open the map of Halifax in OpenStreetMap
-            </a>
-          </p>
-        </>
-      )}
+    <MapFrame>
+      <LazyMap title={contactPage.mapTitle} src={MAP_EMBED_URL} />
+      <p>
+        <a href={MAP_LINK_URL} rel="noopener noreferrer">
+          Open the map of Halifax in OpenStreetMap
+        </a>
+      </p>
     </MapFrame>
   );
 }

@@ -136,7 +136,7 @@ export function HomePage() {
   return (
     <>
       <PageHead spec={homeHead} />
-      <Hero aria-labelledby="hero-heading">
+      <Hero aria-labelledby="hero-heading" data-tone="dark">
         <Container>
           <span className="eyebrow">{hero.eyebrow}</span>
           <h1 id="hero-heading">{hero.headline}</h1>

@@ -49,7 +49,56 @@ interface FocusReport {
   label: string;
   visible: boolean;
   hidden: boolean;
+  /** The focus ring's contrast with what lies behind it, the lowest over a gradient's colours. */
+  ringContrast: number;
 }
+
+/** WCAG 2.2's minimum contrast for a focus indicator against what is next to it (non-text contrast, 1.4.11). */
+const FOCUS_RING_CONTRAST = 3;
+
+/**
+ * The drawn focus ring's contrast with the band behind it, as a script for the page (a string,
+ * like REWRITE_TEXT_BEFORE_APP, so the test runner's compiler adds nothing to it). The ring is the
+ * computed outline (of the element, or of its ::after), drawn outside the element, so what lies
+ * behind it is the element's ancestors:
+ * their background colours composited up to the first opaque one, or a gradient's every colour.
+ * A ring of no colour, or the band's own colour, has a contrast of 1.
+ */
+const RING_CONTRAST_SCRIPT = `window.ringContrast = (element) => {
+  const parse = (text) => {
+    const [r, g, b, a] = (text.match(/[\\d.]+/g) || []).map(Number);
+    return { r, g, b, a: a === undefined ? 1 : a };
+  };
+  const over = (top, bottom) => ({
+    r: top.r * top.a + bottom.r * (1 - top.a),
+    g: top.g * top.a + bottom.g * (1 - top.a),
+    b: top.b * top.a + bottom.b * (1 - top.a),
+    a: 1,
+  });
+  const luminance = (c) => {
+    const channel = (v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+  };
+  const contrast = (x, y) => { const [l1, l2] = [luminance(x), luminance(y)].sort((p, q) => q - p); return (l1 + 0.05) / (l2 + 0.05); };
+  // The ring on the element, or on its ::after where a control draws it (a card's stretched link).
+  const style = [getComputedStyle(element), getComputedStyle(element, "::after")].find(
+    (candidate) => candidate.outlineStyle !== "none" && parseFloat(candidate.outlineWidth) > 0,
+  );
+  if (!style) return 1;
+  const layers = [];
+  let bases = [{ r: 255, g: 255, b: 255, a: 1 }];
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const s = getComputedStyle(node);
+    const gradient = s.backgroundImage.match(/rgba?\\([^)]*\\)/g);
+    if (gradient) { bases = gradient.map(parse).map((c) => over(c, { r: 255, g: 255, b: 255, a: 1 })); break; }
+    const colour = parse(s.backgroundColor);
+    if (colour.a > 0) layers.push(colour);
+    if (colour.a >= 1) { bases = [layers.pop()]; break; }
+  }
+  const behind = bases.map((base) => layers.reduceRight((under, layer) => over(layer, under), base));
+  const ring = parse(style.outlineColor);
+  return Math.min(...behind.map((colour) => contrast(over(ring, colour), colour)));
+};`;
 
 /**
  * Each element that can take focus, as it looks unfocused: its outline and shadow, and its
@@ -102,6 +151,7 @@ function describeFocus(): Promise<FocusReport | null> {
       // Unread unfocused (an element made after the reading) counts as not shown: the test cannot tell.
       visible: drawn && unfocused !== undefined && unfocused !== look,
       hidden,
+      ringContrast: (window as unknown as { ringContrast: (element: Element) => number }).ringContrast(element),
     };
   });
 }
@@ -141,9 +191,10 @@ a11y("the skip link is the first Tab stop and moves focus to the main content", 
 for (const width of WIDTHS) {
   for (const path of ["/", "/contact", "/facts"]) {
     a11y(
-      `keyboard focus draws an indicator the control lacks unfocused, never under the sticky header, on ${path} at ${width} px`,
+      `keyboard focus draws an indicator the control lacks unfocused, of 3:1 against the band behind it (light and dark), never under the sticky header, on ${path} at ${width} px`,
       async () => {
         await open(path, width);
+        await page.evaluate(RING_CONTRAST_SCRIPT);
         assert.ok((await recordUnfocused()) > 20, "the page's controls, read unfocused");
         const problems: string[] = [];
         let stops = 0;
@@ -159,6 +210,8 @@ for (const width of WIDTHS) {
           stops += 1;
           if (!report.visible) problems.push(`no focus indicator on ${report.label} that it lacks unfocused`);
           if (report.hidden) problems.push(`${report.label} is hidden under the header or off screen`);
+          if (report.ringContrast < FOCUS_RING_CONTRAST)
+            problems.push(`${report.label}: its focus ring's contrast with the band behind it is ${report.ringContrast.toFixed(2)}`);
         }
         assert.ok(stops > 20, `walked ${stops} stops`);
         assert.equal(problems, []);

@@ -50,6 +50,13 @@ dev("a page's content file is read from its copy module as it is now, and a slug
   assert.is(content.name, "Bedford");
   assert.is(content.heading, "Spray Foam Insulation in Bedford");
   assert.is((await fetch(`${dev.server.url}/content/areas/no-such-place.json`)).status, 404);
+  // The pages every page names, in one file, read the same way.
+  const shown = (await (await fetch(`${dev.server.url}/content/shown.json`)).json()) as {
+    areas: Record<string, { name: string }>;
+    services: Record<string, { name: string }>;
+  };
+  assert.is(shown.areas.bedford?.name, "Bedford");
+  assert.equal(Object.keys(shown.services).slice(0, 6), ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"]);
 });
 
 dev("an unknown path gets the not-found page with status 404, a malformed one a 400", async () => {

@@ -2,7 +2,7 @@
 // page: text rewritten by a translator or an extension before the app starts, a new deploy while
 // a page is open, and a page whose own code stays missing. The network's faults are in
 // network-faults.ts.
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as assert from "uvu/assert";
@@ -160,6 +160,33 @@ faults("a new deploy mid-visit: an internal link whose code is gone loads the pr
   }
 });
 
+faults(
+  "without the file of the pages every page names, a footer link's page comes from its own content file, in the same window",
+  async () => {
+    faults.expectConsole(/status of 404/);
+    page = await faults.newPage();
+    const host = await servedCopy("no-shown-content-", (dir) => rm(join(dir, "content", "shown.json")));
+    try {
+      const contents: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/content/")) contents.push(path);
+      });
+      await page.goto(`${host.url}/services/attic`, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await markWindow();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).click();
+      await page.waitForURL(`${host.url}/areas/fall-river`);
+      await expectFullPage("/areas/fall-river");
+      assert.ok(await sameWindow(), "navigated without a full load");
+      assert.ok(contents.includes("/content/areas/fall-river.json"), `its own file was asked for: ${contents.join(", ")}`);
+    } finally {
+      await page.context().close();
+      await host.close();
+    }
+  },
+);
+
 faults("a page whose own code stays missing is loaded again once, then stays as prerendered", async () => {
   // Its chunk's 404, the load again, then the app's word that the page stays as prerendered.
   faults.expectConsole(/status of 404/, /Loading the page again/, /The app could not start; the page works as prerendered/);
@@ -188,5 +215,39 @@ faults("a page whose own code stays missing is loaded again once, then stays as 
     await host.close();
   }
 });
+
+// A script changed after the build (on the host, in a cache, on the way) is refused by its
+// integrity hash: the boot script by its <script integrity>, the entry by the import map. The
+// page stays as prerendered, as on any script failure.
+for (const target of ["the boot script", "the entry"] as const) {
+  faults(`${target} changed by one byte after the build is refused by its integrity hash, and the page stays as prerendered`, async () => {
+    faults.expectConsole(/integrity|digest/i, /dynamically imported module|importing a module script failed/i);
+    page = await faults.newPage();
+    const host = await servedCopy("tampered-dist-", async (dir) => {
+      const html = await readFile(join(dir, "about.html"), "utf8");
+      const file =
+        target === "the boot script"
+          ? /<script data-entry="[^"]+" src="\/assets\/([^"]+)"/.exec(html)?.[1]
+          : /data-entry="\/assets\/([^"]+)"/.exec(html)?.[1];
+      if (!file) throw new Error(`no ${target} in about.html`);
+      const bytes = await readFile(join(dir, "assets", file));
+      // A space for a newline near the end (or the reverse): the code means the same, its hash does not.
+      const at = bytes.lastIndexOf(0x3b);
+      bytes[at] = 0x2c;
+      await writeFile(join(dir, "assets", file), bytes);
+    });
+    try {
+      await page.goto(`${host.url}/about`, { waitUntil: "networkidle" });
+      const refused = () => faults.entries.some((entry) => /integrity|digest/i.test(entry.text));
+      for (const until = Date.now() + BUSY_MACHINE_MS; !refused() && Date.now() < until; ) await page.waitForTimeout(100);
+      assert.ok(refused(), `the browser refused ${target}: ${JSON.stringify(faults.entries)}`);
+      await holdsFor(async () => (await page.locator("header").getAttribute("data-js")) === "off", STAYS_MS, "the app never started");
+      await expectFullPage("/about");
+    } finally {
+      await page.context().close();
+      await host.close();
+    }
+  });
+}
 
 faults.run();

@@ -21,7 +21,7 @@ function takeScripts(): string[] {
 }
 
 /** Opens a page the way a visitor lands on it, and waits until the app is idle. */
-async function open(path: string, options: { initScripts?: string[]; hasTouch?: boolean } = {}): Promise<void> {
+async function open(path: string, options: { initScripts?: string[]; hasTouch?: boolean; width?: number } = {}): Promise<void> {
   page = await prefetch.open(path, {
     ...options,
     beforeLoad: (opened) => {
@@ -38,7 +38,11 @@ prefetch("links on screen are loaded ahead once the app is idle, a few pages at 
   const loaded = takeScripts();
   // The header's FAQs link is on the first screen; the footer's Fall River link is not.
   assert.ok(loaded.includes("facts-page"), `the FAQs page was loaded ahead: ${loaded.join(", ")}`);
-  assert.not.ok(requests.includes("/content/areas/fall-river.json"), "a link below the first screen is not");
+  assert.equal(
+    requests.filter((path) => path.startsWith("/content/")),
+    [],
+    "no content file: the links below the first screen (the footer's areas) are not loaded ahead",
+  );
   const marks = await page.evaluate(() => performance.getEntriesByName("app:prefetch").length);
   // One mark as the prefetcher loads, one for each page: twenty at most (src/navigation/prefetch-cap.ts).
   assert.ok(marks >= 2 && marks <= 21, `pages loaded ahead: ${marks - 1}`);
@@ -70,11 +74,19 @@ prefetch("a link pointed at, focused or touched has its page loaded at once", as
     ["the pointer", "Bedford", (link) => link.hover()],
     // Focus given to the link by the browser.
     ["focus", "Dartmouth", (link) => link.focus()],
-    // A finger put down on the link and lifted off elsewhere: a touch that is no tap, so no click follows.
+    // A finger put down on the link and lifted off elsewhere: a touch that is no tap, so no click
+    // follows. Chromium also sends pointer events for a touch; the page is kept from seeing them
+    // (stopped at the window, before the document's listeners), so that the page is loaded by the
+    // touch itself, as in a browser whose touch sends no pointerover first.
     [
       "a touch",
       "Lower Sackville",
       async (link, cdp) => {
+        await link.page().evaluate(() => {
+          for (const type of ["pointerover", "pointerenter", "pointerdown", "mouseover", "focusin"]) {
+            window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+          }
+        });
         await link.scrollIntoViewIfNeeded();
         const box = await link.boundingBox();
         if (!box) throw new Error("the link has no box");
@@ -90,7 +102,8 @@ prefetch("a link pointed at, focused or touched has its page loaded at once", as
     await open("/services/attic", { hasTouch: true });
     const slug = areas.find((area) => area.name === name)?.slug ?? "";
     assert.ok(slug, `${name} is an area`);
-    const content = `/content/areas/${slug}.json`;
+    // A footer area's content comes in the file of the pages every page names.
+    const content = "/content/shown.json";
     assert.not.ok(requests.includes(content), `${name}: not loaded before`);
     // From here on the browser is never idle for the app, so a link scrolled into view is not
     // loaded ahead for being on screen: a page loaded now was asked for by the visitor's input alone.
@@ -105,6 +118,26 @@ prefetch("a link pointed at, focused or touched has its page loaded at once", as
     assert.is(new URL(page.url()).pathname, "/services/attic", `${input}: no link followed`);
   }
   assert.equal(missed, []);
+});
+
+prefetch("on a phone, the footer's links coming into view cost one content request, not one a page", async () => {
+  await open("/services/attic", { hasTouch: true, width: 390 });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).scrollIntoViewIfNeeded();
+  await waitForIdle(page);
+  await page.waitForLoadState("networkidle");
+  // The six services but attic, and the five areas, each named by the footer: one file for all.
+  assert.equal(
+    requests.filter((path) => path.startsWith("/content/")),
+    ["/content/shown.json"],
+  );
+  // The tap finds the page ready: no request follows it.
+  const before = requests.length;
+  await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).tap();
+  await page.getByRole("heading", { level: 1, name: "Spray Foam Insulation in Fall River" }).waitFor();
+  assert.equal(
+    requests.slice(before).filter((path) => path.startsWith("/content/") || path.startsWith("/assets/")),
+    [],
+  );
 });
 
 prefetch.run();

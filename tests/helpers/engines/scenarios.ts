@@ -7,9 +7,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startSiteServer } from "../../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../../scripts/server/site-process.ts";
-import { FORM_FIELDS, FORM_MESSAGES } from "../../../src/content/contact-form.ts";
+import { FORM_FIELDS } from "../../../src/content/contact-form.ts";
 import { pagesWithHeads } from "../../../src/site/page-heads.ts";
 import { resolve } from "../../../src/site/resolve.ts";
+import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
 import { appStarted, formValues, markByText, shownHeadings } from "./in-page.ts";
 import type { Engine, EnginePage } from "./engine.ts";
@@ -188,8 +189,8 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
     await page.goto("/contact");
     await waitInPage(page, "the app to start", appStarted);
     await fillContactForm(page);
-    await clickText(page, 'form[name="contact"] button', FORM_MESSAGES.submit);
-    await waitInPage(page, "the success message", (text) => document.body.innerText.includes(text), FORM_MESSAGES.success);
+    await clickText(page, 'form[name="contact"] button', SEND_MESSAGE);
+    await waitInPage(page, "the success message", (text) => document.body.innerText.includes(text), SUCCESS_TOAST);
     const stored = await server.submissions();
     assert.is(stored.length, 1);
     const { name, email, phone, message } = stored[0] ?? {};
@@ -204,8 +205,8 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
       await page.goto(`${broken.url}/contact`);
       await waitInPage(page, "the app to start", appStarted);
       await fillContactForm(page);
-      await clickText(page, 'form[name="contact"] button', FORM_MESSAGES.submit);
-      await waitInPage(page, "the error message", (text) => document.body.innerText.includes(text), FORM_MESSAGES.error);
+      await clickText(page, 'form[name="contact"] button', SEND_MESSAGE);
+      await waitInPage(page, "the error message", (text) => document.body.innerText.includes(text), ERROR_TOAST);
       assert.equal(await page.evaluate(formValues), VISITOR);
       assert.ok(
         (await page.takeProblems()).some((problem) => SEND_FAILED_LOG.test(problem)),
