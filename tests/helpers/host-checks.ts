@@ -22,6 +22,7 @@ import { headersFor, parseHeaders } from "../../scripts/server/host-rules.ts";
 import { pages as sitePages } from "../../src/site/site-pages.ts";
 import { redirects as siteRedirects } from "../../src/site/redirects.ts";
 import type { RedirectRoute } from "../../src/site/redirects.ts";
+import { assertSecurityHeaders } from "./security-headers.ts";
 
 /** The immutable caching header's mark; no error answer may carry it. */
 const IMMUTABLE_MARK = /immutable/;
@@ -122,15 +123,27 @@ export function hostChecks(test: Test<{ base?: string }>, base: () => string, op
   });
 
   if (securityHeaders) {
-    test("pages carry the security headers of _headers, redirects and errors too", async () => {
+    test("pages carry the security headers of _headers, with their exact values, on assets, redirects and errors too", async () => {
       const expected = await expectedSecurityHeaders(dist);
       assert.ok(expected.has("Content-Security-Policy"));
-      for (const path of ["/", otherPage, redirects[0]?.from ?? "/", "/no-such-page"]) {
+      const asset = (await listFiles(join(dist, "assets"))).find((file) => file.endsWith(".js"));
+      for (const path of ["/", otherPage, `/assets${asset}`, redirects[0]?.from ?? "/", "/no-such-page"]) {
         const answer = await ask(base(), path);
         for (const [name, value] of expected) assert.is(answer.headers.get(name), value, `${name} on ${path}`);
+        // The values the docs state, written out (tests/helpers/security-headers.ts).
+        assertSecurityHeaders((name) => answer.headers.get(name), `${path} (${answer.status})`);
       }
     });
   }
+
+  test("/.well-known/security.txt answers 200 as text, with the contact and an expiry date", async () => {
+    const answer = await ask(base(), "/.well-known/security.txt");
+    assert.is(answer.status, 200);
+    assert.match(answer.headers.get("content-type") ?? "", /^text\/plain/);
+    assert.match(answer.body, /^Contact: mailto:info@bluenosesprayfoam\.ca$/m);
+    const expires = /^Expires: (.+)$/m.exec(answer.body)?.[1] ?? "";
+    assert.ok(Date.parse(expires) > Date.now(), `Expires: ${expires}`);
+  });
 
   test("hashed assets are cached as immutable, and no error answer is", async () => {
     const asset = (await listFiles(join(dist, "assets"))).find((file) => file.endsWith(".js"));

@@ -4,7 +4,8 @@
 // one 301 each, and the 404 page, asked of the website endpoint (the bucket named by the Host,
 // as S3's <bucket>.s3-website-<region>.amazonaws.com). S3 sends no security headers of its own:
 // the CDN in front adds them (docs/deployment.md), so those checks are skipped here.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
@@ -38,7 +39,6 @@ let website: Server | undefined;
 let api = "";
 let base = "";
 let work = "";
-let uploadOutput = "";
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
@@ -70,7 +70,7 @@ test.before(async () => {
   base = `${await listen(website)}/`;
   const started = performance.now();
   // The deploy command as an operator runs it, in a process of its own; s3rver answers it from this one.
-  const upload = spawnSync(
+  const upload = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", join(ROOT, "scripts", "deploy", "s3-upload.ts"), "--bucket", BUCKET, "--endpoint", api, "--parallel", "32"],
     {
@@ -83,9 +83,10 @@ test.before(async () => {
         AWS_REGION: "us-east-1",
       },
     },
-  );
-  uploadOutput = `${upload.stdout}${upload.stderr}`;
-  assert.is(upload.status, 0, uploadOutput);
+  ).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(`npm run deploy:s3 failed: ${error.message}\n${error.stdout ?? ""}${error.stderr ?? ""}`);
+  });
+  if (upload.stderr.includes("Error")) throw new Error(upload.stderr);
   console.log(`npm run deploy:s3 uploaded dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 });
 
