@@ -4,7 +4,7 @@
 // after client-side navigation is in page-heads.ts.
 import * as assert from "uvu/assert";
 import { pagesWithHeads } from "../../src/site/page-heads.ts";
-import { NOT_FOUND_CONSOLE, waitForHydration, watchOwnRequests } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, NOT_FOUND_CONSOLE, waitForHydration, watchOwnRequests } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
@@ -63,6 +63,16 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   assert.is(await page.locator("h1").count(), 1);
 });
 
+/** Whether the console shows `text`, waiting for it a while: the page logs it in an effect, after its render. */
+async function logged(text: string): Promise<boolean> {
+  const until = Date.now() + BUSY_MACHINE_MS;
+  while (!routes.entries.some((entry) => entry.text.includes(text))) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
 routes("an address shaped like an area page's, with a slug the catalog lacks, is the not-found page, loaded or followed", async () => {
   routes.expectConsole(/no-such-place/, /status of 404/);
   const page = await routes.newPage();
@@ -71,10 +81,7 @@ routes("an address shaped like an area page's, with a slug the catalog lacks, is
   await waitForHydration(page);
   // Hydrated as the not-found page it is, not as an area page over its markup.
   assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
-  assert.ok(
-    routes.entries.some((entry) => entry.text.includes("404: no page at /areas/no-such-place")),
-    "the not-found page logged the missing path",
-  );
+  assert.ok(await logged("404: no page at /areas/no-such-place"), "the not-found page logged the missing path");
   // A link to such an address followed in the app: the host has no content for it, so the app
   // shows the not-found page there.
   await page.goto(`${routes.server.url}/`, { waitUntil: "networkidle" });
@@ -88,10 +95,7 @@ routes("an address shaped like an area page's, with a slug the catalog lacks, is
   await page.getByRole("link", { name: "A community the catalog lacks" }).click();
   await page.waitForURL(`${routes.server.url}/areas/no-such-place-either`);
   await page.waitForFunction((heading) => document.querySelector("h1")?.textContent === heading, NOT_FOUND_HEADING);
-  assert.ok(
-    routes.entries.some((entry) => entry.text.includes("404: no page at /areas/no-such-place-either")),
-    "the not-found page logged the missing path",
-  );
+  assert.ok(await logged("404: no page at /areas/no-such-place-either"), "the not-found page logged the missing path");
 });
 
 routes("the contact page's map frame is created only when it scrolls into view", async () => {
