@@ -365,6 +365,35 @@ export const MUTANTS: readonly Mutant[] = [
     hurts: "a dead link answers 200, so monitors and crawlers take it for a page",
     killer: "server.ts",
   },
+  {
+    id: "headers-rule-per-page",
+    file: "scripts/build/site-files.ts",
+    find: "  return [...new Set(patterns)];",
+    replace: "  return [...new Set(pages.map((page) => page.path))];",
+    and: {
+      file: "scripts/build/site-files.ts",
+      find: "export const MAX_HEADER_RULES = 100;",
+      replace: "export const MAX_HEADER_RULES = 100_000;",
+    },
+    hurts: "past a hundred pages Cloudflare skips the rest of _headers: the later pages lose their Cache-Control",
+    killer: "deploy-files.ts",
+  },
+  {
+    id: "shown-content-per-page",
+    file: "src/content/page-content.ts",
+    find: '  if (kind !== "index" && shownSlugs(',
+    replace: '  if (kind !== "index" && !shownSlugs(',
+    hurts: "the phone's footer costs a request a page, and a link tapped as it scrolls into view waits a round trip or two for its page",
+    killer: "e2e/prefetch.ts",
+  },
+  {
+    id: "shown-content-no-fallback",
+    file: "src/content/page-content.ts",
+    find: "      () => undefined,\n    );",
+    replace: "      (error: unknown) => Promise.reject(error),\n    );",
+    hurts: "where the host lacks the shown pages' file, a footer link costs the visitor a full page load",
+    killer: "e2e/faults.ts",
+  },
 ];
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
