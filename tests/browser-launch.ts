@@ -10,15 +10,17 @@ launch("names the missing browser and how to install it", () => {
     () => launchOptions("/nonexistent/chromium"),
     (error: Error) => {
       return (
-        /Chromium/.test(error.message) && /\/nonexistent\/chromium/.test(error.message) && /apt-get install chromium/.test(error.message)
+        /Chromium/.test(error.message) &&
+        /\/nonexistent\/chromium/.test(error.message) &&
+        /apt-get install chromium-headless-shell/.test(error.message)
       );
     },
   );
 });
 
-launch("starts Debian's Chromium headless, offline-friendly and without a sandbox", () => {
+launch("starts Debian's Chromium headless shell, offline-friendly and without a sandbox", () => {
   const options = launchOptions();
-  assert.is(options.executablePath, process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+  assert.is(options.executablePath, process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell");
   for (const flag of [
     "--headless",
     "--no-sandbox",

@@ -14,8 +14,7 @@ export interface SystemPackage {
 }
 
 export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
-  { name: "chromium", file: "/usr/bin/chromium", use: "the browser suites (tests/e2e/)" },
-  { name: "chromium-headless-shell", file: "/usr/bin/chromium-headless-shell", use: "npm run bench's Lighthouse runs" },
+  { name: "chromium-headless-shell", file: "/usr/bin/chromium-headless-shell", use: "the browser suites (tests/e2e/) and npm run bench" },
   { name: "firefox-esr", file: "/usr/bin/firefox-esr", use: "the cross-engine suite in Firefox" },
   { name: "webkit2gtk-driver", file: "/usr/bin/WebKitWebDriver", use: "the cross-engine suite in WebKit" },
   { name: "xvfb", file: "/usr/bin/xvfb-run", use: "a display for WebKit's MiniBrowser" },
