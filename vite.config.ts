@@ -3,11 +3,16 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { Alias, Plugin } from "vite";
 import { compileBootScript, withBootScript } from "./scripts/build/boot-script.ts";
+import { buildDate } from "./scripts/build/build-date.ts";
 import { browserMenuCatalog } from "./scripts/build/catalog-plugin.ts";
 
-/** Build-time constants: the site's origin and the year the copyright line shows at hydration. */
+/**
+ * Build-time constants: the site's origin and the year the copyright line shows at hydration, from
+ * the build's date (the commit's, or SOURCE_DATE_EPOCH), in UTC, so that one commit builds the
+ * same bytes on any day, machine or time zone.
+ */
 const SITE_URL = process.env.SITE_URL ?? "";
-const BUILD_YEAR = new Date().getFullYear();
+const BUILD_YEAR = buildDate().date.getUTCFullYear();
 
 /** In the built index.html, the app starts after first paint (scripts/build/boot-script.ts). */
 function startAfterFirstPaint(): Plugin {

@@ -10,6 +10,7 @@ import { services } from "../src/content/services.ts";
 import { areaPath, servicePath } from "../src/paths.ts";
 import { pages } from "../src/site/site-pages.ts";
 import { builtPage, pageText } from "./helpers/built-pages.ts";
+import { expectedBuildDate } from "./helpers/build-date.ts";
 import { PAGE_HEADS, SPEC_PAGES } from "./helpers/spec-pages.ts";
 
 const frame = suite("the shared frame");
@@ -46,7 +47,7 @@ for (const route of [...pages.map((page) => page.path), "404"]) {
     for (const area of areas) assert.is(footer.find(`a[href="${areaPath(area.slug)}"]`).length, 1);
     assert.is(footer.find(`a[href="mailto:${business.email}"]`).length, 1);
     assert.match(pageText($, "#root > footer"), /Halifax Regional Municipality, Nova Scotia/);
-    assert.match(pageText($, "#root > footer"), new RegExp(`© ${new Date().getFullYear()} `));
+    assert.match(pageText($, "#root > footer"), new RegExp(`© ${expectedBuildDate().getUTCFullYear()} `));
     const expectQuote = route !== "/contact" && route !== "404";
     assert.is($("#quote").length, expectQuote ? 1 : 0);
     assert.is($('a[href="#main"]').first().text(), "Skip to main content");

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { ROOT } from "../scripts/build/dist.ts";
+import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
 import { ensureSystemPackages } from "./helpers/system-packages.ts";
 
@@ -143,10 +144,11 @@ const started = performance.now();
 const files = suiteFiles();
 // The Debian packages only for a run that has suites needing them.
 if (!files.every(isQuick) && !ensureSystemPackages()) stop("The Debian packages the suites need are missing, so no suite ran.");
-if (process.env.SKIP_BUILD) {
-  // The last build is used only if nothing it is built from changed since.
-  if (await distIsStale()) stop("SKIP_BUILD is set, but dist/ is older than the sources it is built from: run without it to build.");
-} else if (!QUICK || (await distIsStale())) {
+// One date for every build of this run, the copies' builds included (scripts/build/build-date.ts).
+process.env.SOURCE_DATE_EPOCH ??= sourceDateEpoch(buildDate().date);
+// SKIP_BUILD and the quick loop reuse the last build only if nothing it is built from changed since.
+const reuse = (process.env.SKIP_BUILD || QUICK) && !(await distIsStale());
+if (!reuse) {
   console.log("Building the site once for every suite...");
   if (!runBuild().ok) stop("The build failed, so no suite ran.");
 }

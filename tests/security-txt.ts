@@ -1,5 +1,6 @@
 // /.well-known/security.txt (RFC 9116) as built and as npm start serves it: the business's
-// e-mail to write to, an expiry a year after the build and never past, and its own URL.
+// e-mail to write to, an expiry 365 days after the build's date (the commit's, or
+// SOURCE_DATE_EPOCH: the same file on any day) and not yet past, and its own URL.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -7,6 +8,7 @@ import * as assert from "uvu/assert";
 import { DIST } from "../scripts/build/dist.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
+import { expectedBuildDate } from "./helpers/build-date.ts";
 
 /** The business's e-mail (the site's contact details) and the security.txt's own URL on the site's host. */
 const CONTACT = "mailto:info@bluenosesprayfoam.ca";
@@ -33,9 +35,9 @@ function assertValid(text: string, where: string): void {
   const expires = fields.get("expires") ?? [];
   assert.is(expires.length, 1, `${where}: one Expires (RFC 9116, 2.5.5)`);
   assert.match(expires[0] ?? "", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/, `${where}: Expires in RFC 3339 form`);
-  const left = Date.parse(expires[0] ?? "") - Date.now();
-  assert.ok(left > 300 * DAY_MS, `${where}: not expired, and good for most of a year (${Math.round(left / DAY_MS)} days left)`);
-  assert.ok(left <= 366 * DAY_MS, `${where}: at most a year ahead`);
+  const expected = new Date(expectedBuildDate().getTime() + 365 * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  assert.is(expires[0], expected, `${where}: Expires 365 days after the build's date`);
+  assert.ok(Date.parse(expected) > Date.now(), `${where}: not expired (a build of a commit over a year old is refused)`);
   assert.ok(text.endsWith("\n"), `${where}: ends with a line break`);
 }
 

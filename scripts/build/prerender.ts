@@ -14,7 +14,8 @@ import { validationSample } from "./page-checks.ts";
 import { renderPages } from "./render-pages.ts";
 import { withIntegrity } from "./integrity.ts";
 import { buildCloudFrontHeadersPolicy } from "./cdn-headers.ts";
-import { buildSecurityTxt, SECURITY_TXT_PATH } from "./security-txt.ts";
+import { buildSecurityTxt, SECURITY_TXT_PATH, securityTxtExpiry } from "./security-txt.ts";
+import { buildDate, sourceDateEpoch } from "./build-date.ts";
 import { HTML_VALIDATE_CONFIG } from "./validate-html.ts";
 import type { PageOutput } from "./render-pages.ts";
 import { buildNginxConf } from "./nginx-conf.ts";
@@ -49,10 +50,12 @@ async function writeOutput(file: string, content: string): Promise<void> {
  * Vite's bundler keeps some 600 MB of native memory to the end of the process that ran it, which
  * the pages' workers then need. Returns the server entry's file.
  */
-function buildBundles(): { serverEntry: string; workerEntry: string } {
+function buildBundles(date: Date): { serverEntry: string; workerEntry: string } {
   const result = spawnSync(process.execPath, [...NODE_WITH_TSX, join(ROOT, "scripts", "build", "bundle.ts"), SSR_DIR, WORKER_DIR], {
     cwd: ROOT,
     stdio: "inherit",
+    // The bundles' dates (the footer's year) from the very date this build writes.
+    env: { ...process.env, SOURCE_DATE_EPOCH: sourceDateEpoch(date) },
   });
   if (result.status !== 0) throw new Error("Vite could not build the bundles");
   return { serverEntry: join(SSR_DIR, "entry-server.js"), workerEntry: join(WORKER_DIR, "page-worker.js") };
@@ -72,8 +75,16 @@ const LISTED_PAGES = 100;
 
 export async function prerender(): Promise<void> {
   const started = performance.now();
+  const built = buildDate();
+  console.log(`The build's date, from ${built.source}: ${built.date.toISOString()}`);
+  // A site dated over a year ago would publish a security.txt already expired.
+  if (securityTxtExpiry(built.date).getTime() <= Date.now()) {
+    throw new Error(
+      `the build's date (${built.date.toISOString()}, from ${built.source}) is over a year ago, so security.txt would be expired: commit, or set SOURCE_DATE_EPOCH to today's (date +%s)`,
+    );
+  }
   console.log("Building the client and server bundles...");
-  const { serverEntry, workerEntry } = buildBundles();
+  const { serverEntry, workerEntry } = buildBundles(built.date);
   writeContent();
   const bundled = performance.now();
   // The boot script as its own file and every chunk's hash in the import map (integrity.ts).
@@ -115,7 +126,7 @@ export async function prerender(): Promise<void> {
   }
   for (const sitemap of await buildSitemaps(pages, SITE_URL)) await writeOutput(join(DIST, sitemap.file), sitemap.xml);
   await writeOutput(join(DIST, "robots.txt"), buildRobots(SITE_URL));
-  await writeOutput(join(DIST, SECURITY_TXT_PATH.slice(1)), buildSecurityTxt(SITE_URL));
+  await writeOutput(join(DIST, SECURITY_TXT_PATH.slice(1)), buildSecurityTxt(SITE_URL, built.date));
   await rm(SSR_DIR, { recursive: true, force: true });
   await rm(WORKER_DIR, { recursive: true, force: true });
 

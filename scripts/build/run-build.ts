@@ -1,10 +1,12 @@
 // Runs the build (scripts/build.ts) as a child process, the one way every other program
 // does it: the local server when dist/ is stale, the benchmark and the test runner.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { buildDate } from "./build-date.ts";
 import { DIST, ROOT } from "./dist.ts";
+import { expiresStamp, SECURITY_TXT_PATH } from "./security-txt.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
@@ -45,10 +47,21 @@ async function newestMtime(path: string): Promise<number> {
   return newest;
 }
 
-/** dist/ is stale when it has no pages or a source changed after the last build. */
+/** The Expires line dist/ was built with: it dates the build (security-txt.ts). */
+function builtExpiry(dist: string): string | undefined {
+  const file = join(dist, SECURITY_TXT_PATH);
+  if (!existsSync(file)) return undefined;
+  return /^Expires: (\S+)$/m.exec(readFileSync(file, "utf8"))?.[1];
+}
+
+/**
+ * dist/ is stale when it has no pages, a source changed after the last build, or it was built
+ * with another date than this build's (another commit, or another SOURCE_DATE_EPOCH).
+ */
 export async function distIsStale(dist = DIST): Promise<boolean> {
   const marker = join(dist, "404.html");
   if (!existsSync(marker)) return true;
+  if (builtExpiry(dist) !== expiresStamp(buildDate().date)) return true;
   const built = statSync(marker).mtimeMs;
   const sources = await Promise.all(SOURCES.map((source) => newestMtime(join(ROOT, source))));
   return Math.max(...sources) > built;
