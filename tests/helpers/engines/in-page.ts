@@ -29,3 +29,22 @@ export function formValues(): Record<string, string> {
   if (!form) return {};
   return Object.fromEntries(["name", "email", "phone", "message"].map((name) => [name, String(new FormData(form).get(name) ?? "")]));
 }
+
+/**
+ * What started the app (the boot script's data-painted), and in the page's clock: when the boot
+ * script's file arrived (its run, and so its 3 s deadline, follow at once), when the load event
+ * ended, and when the app's entry was asked for.
+ */
+export function startTimes(): { reason: string | null; bootScript: number; loadEnd: number; entry: number } {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+  const entry = document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.entry ?? "";
+  const boot = resources.find((resource) => /\/assets\/boot-[\w-]+\.js$/.test(new URL(resource.name).pathname));
+  const app = resources.find((resource) => new URL(resource.name).pathname === entry);
+  return {
+    reason: document.documentElement.getAttribute("data-painted"),
+    bootScript: Math.round(boot?.responseEnd ?? -1),
+    loadEnd: Math.round(navigation?.loadEventEnd ?? -1),
+    entry: Math.round(app?.startTime ?? -1),
+  };
+}

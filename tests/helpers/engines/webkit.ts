@@ -26,8 +26,9 @@ const HEIGHT = 900;
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 /** How long WebKitWebDriver is given to answer once started. */
 const START_TIMEOUT_MS = 20_000;
-/** How long a window resize is given to reach the page before the page is measured again. */
-const RESIZE_SETTLE_MS = 100;
+/** How long a window resize is given to reach the page, and how often the page is measured meanwhile. */
+const RESIZE_WAIT_MS = 5_000;
+const RESIZE_POLL_MS = 20;
 /**
  * How long one WebDriver command may take. A session whose MiniBrowser never came up left the
  * request for it open for good (seen once on a busy machine), and the suite hung with it.
@@ -126,15 +127,25 @@ Promise.resolve(${callExpression(fn as (...args: never[]) => unknown, args)}).th
     await this.send("POST", `/element/${await this.element(selector)}/value`, { text });
   }
 
+  private innerSize(): Promise<{ width: number; height: number }> {
+    return this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  }
+
   async setWidth(width: number): Promise<void> {
-    // The window's rectangle includes what the browser draws around the page: size it, measure
-    // the page's viewport, and correct by the difference.
+    // The window's rectangle includes what the browser draws around the page: size it, wait for
+    // the page's viewport to change, and correct by the difference.
     let outer = { width, height: HEIGHT };
     for (let attempt = 0; attempt < 10; attempt += 1) {
+      const before = await this.innerSize();
+      if (before.width === width && before.height === HEIGHT) return;
       await this.send("POST", "/window/rect", outer);
-      // The window manager's resize reaches the page a moment later.
-      await new Promise((resolve) => setTimeout(resolve, RESIZE_SETTLE_MS));
-      const inner = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      // The window manager's resize reaches the page a moment later: polled for, not slept on.
+      let inner = before;
+      const deadline = Date.now() + RESIZE_WAIT_MS;
+      while (inner.width === before.width && inner.height === before.height && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, RESIZE_POLL_MS));
+        inner = await this.innerSize();
+      }
       if (inner.width === width && inner.height === HEIGHT) return;
       outer = { width: outer.width + width - inner.width, height: outer.height + HEIGHT - inner.height };
     }
@@ -217,6 +228,10 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
       version = created.capabilities.browserVersion;
       const page = new WebKitPage(client, session, siteUrl);
       await page.setWidth(1280);
+      // A new MiniBrowser window draws its first frames late (0.5-1.5 s after its first page's
+      // load event, and longer on a busy machine): waited for here, on the blank page, so that the
+      // pages a test opens meet a window already on screen, as a visitor's are.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       return page;
     },
     closePage: stopSession,
