@@ -164,7 +164,7 @@ navigation(
     await page
       .waitForFunction(() => window.scrollY === 0, null, { timeout: BUSY_MACHINE_MS })
       .catch(() => assert.unreachable("the page is not shown from its top"));
-    await page.waitForLoadState("networkidle");
+    await waitForIdle(page);
     // Only pages loaded ahead for the links now on screen, never a chunk loaded before.
     const again = takeScripts().filter((name) => before.includes(name));
     assert.equal(again, [], "back and forward fetched no chunk again");
@@ -225,7 +225,7 @@ for (const [device, width] of [
       // the contact page is not rendered ahead when the click comes (a click from a script, with
       // no pointer or focus before it).
       await link.hover();
-      await page.waitForLoadState("networkidle");
+      await waitForIdle(page);
       await page.locator('a[href="/"]').filter({ visible: true }).first().hover();
       await page.waitForFunction(() => !document.querySelector("main form"));
       await watchNextClick();

@@ -4,7 +4,7 @@
 // after client-side navigation is in page-heads.ts.
 import * as assert from "uvu/assert";
 import { pagesWithHeads } from "../../src/site/page-heads.ts";
-import { BUSY_MACHINE_MS, NOT_FOUND_CONSOLE, waitForHydration, watchOwnRequests } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, NOT_FOUND_CONSOLE, waitForHydration, waitForIdle, watchOwnRequests } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
@@ -20,7 +20,7 @@ for (const route of pagesWithHeads) {
     assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
     await waitForHydration(page);
     await page.mouse.wheel(0, 20000);
-    await page.waitForLoadState("networkidle");
+    await waitForIdle(page);
     assert.equal(failures, []);
     assert.is(await page.title(), route.head.title);
     assert.is(await page.locator("head title").count(), 1);
@@ -39,7 +39,7 @@ routes("no page is wider than a 320 px phone screen, the width of WCAG reflow, b
     const before = await page.evaluate(() => document.documentElement.scrollWidth);
     if (before > 320) wide.push(`${path}: ${before} px at first`);
     await page.mouse.wheel(0, 20000);
-    await page.waitForLoadState("networkidle");
+    await waitForIdle(page);
     const after = await page.evaluate(() => document.documentElement.scrollWidth);
     if (after > 320) wide.push(`${path}: ${after} px after its map and photos load`);
   }

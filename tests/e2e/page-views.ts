@@ -45,7 +45,7 @@ async function headings(): Promise<{ visible: number; inAccessibilityTree: numbe
 async function follow(path: string): Promise<void> {
   const link = page.locator(`a[href="${path}"]`).filter({ visible: true }).first();
   await link.hover();
-  await page.waitForLoadState("networkidle");
+  await waitForIdle(page);
   await link.click();
   await page.waitForURL(`${views.server.url}${path}`);
 }

@@ -124,7 +124,6 @@ prefetch("on a phone, the footer's links coming into view cost one content reque
   await open("/services/attic", { hasTouch: true, width: 390 });
   await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).scrollIntoViewIfNeeded();
   await waitForIdle(page);
-  await page.waitForLoadState("networkidle");
   // The six services but attic, and the five areas, each named by the footer: one file for all.
   assert.equal(
     requests.filter((path) => path.startsWith("/content/")),

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { FORM_FIELDS } from "../../src/content/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
@@ -63,6 +63,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     });
   });
   for (const script of options.initScripts ?? []) await context.addInitScript({ content: script });
+  context.on("page", (page) => void trackRequests(page));
   return context;
 }
 
@@ -96,10 +97,60 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
 }
 
-/** Idle callbacks have run and their requests have finished: the app has loaded what it loads ahead. */
+/**
+ * The app has loaded what it loads ahead: the page's idle callbacks have run and every request
+ * they made has been answered, twice in a row with no new request in between (the app's work
+ * after idle comes in stages: the prefetcher's module, then the links it sees, each in an idle
+ * period of its own). Polled, with no fixed pause standing in for "nothing more happens".
+ */
 export async function waitForIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
-  await page.waitForLoadState("networkidle");
+  const count = trackRequests(page);
+  const deadline = Date.now() + BUSY_MACHINE_MS;
+  const late = (what: string) => {
+    if (Date.now() > deadline) throw new Error(`the page was not idle within ${BUSY_MACHINE_MS} ms: ${what}`);
+  };
+  for (let quiet = 0; quiet < IDLE_QUIET_ROUNDS; ) {
+    const before = count.started;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 })));
+    while (count.open.size > 0) {
+      late(`${count.open.size} requests still open: ${[...count.open].map((request) => request.url()).join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    quiet = count.started === before ? quiet + 1 : 0;
+    late("requests kept starting");
+  }
+}
+
+/** How many idle periods in a row must start no request: the app's stages each take one. */
+const IDLE_QUIET_ROUNDS = 2;
+
+/** The site's own requests a page has made, and those not yet answered: what waitForIdle waits on. */
+interface RequestCount {
+  started: number;
+  open: Set<Request>;
+}
+const requestCounts = new WeakMap<Page, RequestCount>();
+
+/**
+ * Counts a page's requests to the site's own origin (the outside hosts are answered by routes,
+ * some of which stall on purpose). Every page of a context made by newContext is counted from
+ * its start; a page from elsewhere from the first wait on it.
+ */
+function trackRequests(page: Page): RequestCount {
+  const known = requestCounts.get(page);
+  if (known) return known;
+  const count: RequestCount = { started: 0, open: new Set() };
+  const outside = [HERO_IMAGE_ORIGIN, MAP_ORIGIN];
+  page.on("request", (request) => {
+    if (outside.includes(new URL(request.url()).origin)) return;
+    count.started += 1;
+    count.open.add(request);
+  });
+  const done = (request: Request) => count.open.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  requestCounts.set(page, count);
+  return count;
 }
 
 export function cspViolations(page: Page): Promise<string[]> {
