@@ -51,6 +51,7 @@ const SUITE_SECONDS: Record<string, number> = {
   "hosts/cloudflare.ts": 30,
   "hosts/netlify.ts": 25,
   "e2e/first-load.ts": 25,
+  "reproducible.ts": 25,
 };
 
 function weightOf(file: string): number {
