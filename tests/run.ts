@@ -33,8 +33,12 @@ const SLOW_DIRECT_SUITES = new Set([
   // Builds a copy of the project and runs suites in it: two minutes.
   "recipes.ts",
 ]);
-/** Suites run side by side: they share no port (each asks for a free one) and no file. */
-const PARALLEL_SUITES = 2;
+/**
+ * Suites run side by side: they share no port (each asks for a free one) and no file. A run inside
+ * a suite (tests/recipes.ts runs suites in a copy of the project) takes one (TEST_LANES=1), so
+ * that it holds its own lane and no more of the machine.
+ */
+const PARALLEL_SUITES = Number(process.env.TEST_LANES) || 2;
 /**
  * About how long the longer suites take, in seconds on this 2-core machine (npm test prints each
  * suite's time): the run starts them first. A suite not named takes about 10 s.
