@@ -7,7 +7,7 @@ import { join, relative, sep } from "node:path";
 import { ROOT } from "../scripts/build/dist.ts";
 import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
-import { ensureSystemPackages } from "./helpers/system-packages.ts";
+import { browserVersions, ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");
@@ -148,7 +148,10 @@ function stop(reason: string): never {
 const started = performance.now();
 const files = suiteFiles();
 // The Debian packages only for a run that has suites needing them.
-if (!files.every(isQuick) && !ensureSystemPackages()) stop("The Debian packages the suites need are missing, so no suite ran.");
+if (!files.every(isQuick)) {
+  if (!ensureSystemPackages()) stop("The Debian packages the suites need are missing, so no suite ran.");
+  console.log(`Browsers: ${browserVersions().join("; ")}`);
+}
 // One date for every build of this run, the copies' builds included (scripts/build/build-date.ts).
 process.env.SOURCE_DATE_EPOCH ??= sourceDateEpoch(buildDate().date);
 // SKIP_BUILD and the quick loop reuse the last build only if nothing it is built from changed since.

@@ -45,3 +45,24 @@ export function ensureSystemPackages(log: (line: string) => void = console.log):
   if (update.status !== 0 || install.status !== 0) return false;
   return missingPackages().length === 0;
 }
+
+/** What a command prints of its version on its first line, or what went wrong. */
+function versionOf(command: string, args: readonly string[]): string {
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: 20_000 });
+  const line = `${result.stdout ?? ""}`.trim().split("\n")[0] ?? "";
+  return result.status === 0 && line ? line : `not run (${result.error?.message ?? (result.stderr || `exit ${result.status}`).trim()})`;
+}
+
+/**
+ * The browsers the suites drive, each as it names its own version (WebKitGTK by its Debian
+ * package, as MiniBrowser needs a display to answer): a run that fails after a browser update
+ * says which one it met (docs/browsers.md).
+ */
+export function browserVersions(): string[] {
+  return [
+    versionOf(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", ["--version"]),
+    versionOf(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", ["--version"]),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not a template.
+    `WebKitGTK ${versionOf("dpkg-query", ["--show", "--showformat=${Version}", "libwebkit2gtk-4.1-0"])}`,
+  ];
+}
