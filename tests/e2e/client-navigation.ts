@@ -9,16 +9,7 @@ import { facts } from "../../src/content/facts.ts";
 import { contactPage } from "../../src/content/contact.ts";
 import { services } from "../../src/content/services.ts";
 import { headFor } from "../../src/site/page-heads.ts";
-import {
-  BUSY_MACHINE_MS,
-  chunkName,
-  holdsFor,
-  pageChunk,
-  STAYS_MS,
-  sendContactForm,
-  waitForIdle,
-  watchScripts,
-} from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, chunkName, pageChunk, pageSettled, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { shownPageScript } from "../../src/navigation/shown-page.ts";
 import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
@@ -101,7 +92,12 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = () => {};
+  const chunkAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route(`**/assets/${pageChunk("/areas/fall-river")}-*.js`, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
@@ -109,12 +105,12 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
   const shownHeading = page.locator("main h1").filter({ visible: true });
   const atticHeading = services.find((service) => service.slug === "attic")?.heading;
-  // While the code is held back, the page shown stays the one the visitor clicked on.
-  await holdsFor(
-    async () => (await shownHeading.count()) === 1 && (await shownHeading.textContent()) === atticHeading,
-    STAYS_MS,
-    "the current page is still on screen",
-  );
+  // While the code is held back (asked for, and the page's next frames drawn), the page shown
+  // stays the one the visitor clicked on.
+  await chunkAsked;
+  await pageSettled(page);
+  assert.is(await shownHeading.count(), 1, "one h1 shown");
+  assert.is(await shownHeading.textContent(), atticHeading, "the current page is still on screen");
   release();
   await page.getByRole("heading", { level: 1, name: fallRiver.heading }).waitFor();
   assert.is((await clickRecord()).mainEmptied, false);

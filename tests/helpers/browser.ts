@@ -261,14 +261,32 @@ export async function sendContactForm(page: Page, form: Locator): Promise<void> 
 
 /** How long a test waits for a state it expects: generous, for a shared 2-core machine running other suites. */
 export const BUSY_MACHINE_MS = 15_000;
-/** How long a state that must last (a menu open, nothing sent) is watched once reached. */
-export const STAYS_MS = 1000;
 
-/** Checks a state now and again for `ms`, failing at the first reading where it does not hold. */
-export async function holdsFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const until = Date.now() + ms;
-  do {
-    if (!(await check())) throw new Error(`no longer so: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  } while (Date.now() < until);
+/**
+ * Resolves once what the page did before this call has reached the test: the page draws two
+ * more frames, then fetches a marker of its own site that the test answers itself. The browser
+ * announces a page's requests in the order the page makes them, so a request made before the
+ * marker (a form sent, a page loaded again) has been seen by then. "Nothing was sent" is read
+ * after this, not after a pause.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  settledMarks += 1;
+  const marker = `/__settled-${settledMarks}`;
+  let seen = () => {};
+  const reached = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  const pattern = `**${marker}`;
+  await page.route(pattern, (route) => {
+    seen();
+    return route.fulfill({ status: 204 });
+  });
+  await page.evaluate(
+    (url) =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => fetch(url).then(() => undefined)),
+    marker,
+  );
+  await reached;
+  await page.unroute(pattern);
 }
+let settledMarks = 0;
