@@ -16,6 +16,8 @@ import { mainConf, nginxCommand } from "../helpers/hosts/nginx.ts";
 /** What nginx serves here, so that its answer is told from the decoy's. */
 const NGINX_PAGE = "served by nginx\n";
 const DECOY_PAGE = "served by the decoy\n";
+/** How long a host that prints a port it does not hold is given: it never holds it, so any wait ends in the error. */
+const LIAR_TIMEOUT_MS = 3000;
 
 const test = suite("a host's port taken by another server first");
 let decoy: Server | undefined;
@@ -52,7 +54,8 @@ test("nginx given the decoy's port first starts again on another and answers as 
   const ports = [decoyPort];
   const host = await startHost({ port: "given", command: nginxOn, choosePort: async () => ports.shift() ?? freePort() });
   try {
-    assert.is(host.tries, 2, "the first start, on the decoy's port, failed");
+    // Two starts, or more should another process take the second port first.
+    assert.ok(host.tries >= 2, "the first start, on the decoy's port, failed");
     assert.is.not(host.port, decoyPort);
     const answer = await fetch(host.url);
     assert.is(await answer.text(), NGINX_PAGE);
@@ -85,14 +88,14 @@ test("a host that prints the decoy's port while listening on another is not beli
   const liar = `require('node:net').createServer().listen(0, '127.0.0.1', () => console.log('Ready on http://127.0.0.1:${decoyPort}'))`;
   const error = await startHost({
     port: /Ready on http:\/\/127\.0\.0\.1:(\d+)/,
-    timeoutMs: 2000,
+    timeoutMs: LIAR_TIMEOUT_MS,
     command: () => ({ command: process.execPath, args: ["-e", liar] }),
   }).then(
     () => undefined,
     (reason: Error) => reason,
   );
   assert.ok(error, "it took the printed port on trust");
-  assert.match(error.message, `Ready on http://127.0.0.1:${decoyPort}`);
+  assert.match(error.message, "was not seen printing its port");
   assert.is(decoyRequests, 0, "the start asked the decoy");
 });
 
