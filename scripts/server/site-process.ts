@@ -41,6 +41,8 @@ export async function startSiteServer(
   // that a signal or a SIGKILL reaches the server itself.
   const args = options.command === "dev" ? [join(ROOT, "scripts", "dev.ts")] : [join(ROOT, "scripts", "serve.ts"), "--no-build"];
   const probe = options.heapProbe ? ["--expose-gc", "--import", join(ROOT, "scripts", "server", "heap-probe.ts")] : [];
+  // PORT=0: the server binds a port the system gives it and prints its own address (read below),
+  // so no port is chosen here that another process could take before the server binds it.
   const child = spawn(process.execPath, ["--import", "tsx", ...probe, ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", FORMS_FILE: formsFile, ...options.env },

@@ -1,79 +1,9 @@
-// Cloudflare Pages' own asset server and rule parsers (wrangler pages dev, with workerd from npm)
-// serving the built dist/ on a free loopback port, offline: every page at its own URL, legacy
-// paths, the 404 page, headers, and no rule of _redirects or _headers rejected.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Cloudflare Pages' own asset server and rule parsers (wrangler pages dev) serving this project's
+// dist/ on a loopback port, offline: the checks of tests/helpers/hosts/cloudflare.ts.
 import { suite } from "uvu";
-import * as assert from "uvu/assert";
-import { DIST, ROOT } from "../../scripts/build/dist.ts";
-import { redirects } from "../../src/site/redirects.ts";
-import { hostChecks } from "../helpers/host-checks.ts";
-import { freePort, startHost } from "../helpers/host-process.ts";
-import type { HostProcess } from "../helpers/host-process.ts";
-
-const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
-/** A date the workerd shipped with wrangler supports; fixed, so the runtime does not drift. */
-const COMPATIBILITY_DATE = "2026-04-01";
+import { cloudflareChecks } from "../helpers/hosts/cloudflare.ts";
+import { projectSite } from "../helpers/hosts/site.ts";
 
 const test = suite<{ base?: string }>("Cloudflare Pages (wrangler pages dev)");
-let host: HostProcess | undefined;
-let work = "";
-
-test.before(async () => {
-  work = await mkdtemp(join(tmpdir(), "cloudflare-host-"));
-  const port = await freePort();
-  // Run from an empty folder, so that wrangler finds no configuration or functions of ours and
-  // keeps its state there; no metrics, no update check, no Request.cf download: the suite needs no network.
-  host = await startHost(
-    process.execPath,
-    [
-      WRANGLER,
-      "pages",
-      "dev",
-      DIST,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--compatibility-date",
-      COMPATIBILITY_DATE,
-      "--persist-to",
-      join(work, "state"),
-    ],
-    `http://127.0.0.1:${port}/`,
-    {
-      cwd: work,
-      env: {
-        WRANGLER_SEND_METRICS: "false",
-        // The banner is what asks the registry for a newer wrangler.
-        WRANGLER_HIDE_BANNER: "true",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_LOG_PATH: join(work, "logs"),
-        FORCE_COLOR: "0",
-        CI: "true",
-      },
-    },
-  );
-  console.log(`wrangler pages dev answered after ${host.startSeconds.toFixed(1)} s`);
-});
-
-test.after(async () => {
-  await host?.stop();
-  await rm(work, { recursive: true, force: true });
-});
-
-test("wrangler parses every rule of _redirects and _headers, with no warning", () => {
-  const output = host?.output() ?? "";
-  assert.match(output, new RegExp(`Parsed ${2 * redirects.length} valid redirect rules`), output);
-  assert.not.match(output, /invalid|Valid status codes|Ignoring|Expected/i, output);
-});
-
-hostChecks(test, () => host?.url ?? "");
-
-test("a POST to the site root without a form service answers 405 (why FORM_ENDPOINT is set on Cloudflare)", async () => {
-  const response = await fetch(new URL("/", host?.url), { method: "POST", body: "name=x" });
-  assert.is(response.status, 405);
-});
-
+cloudflareChecks(test, projectSite);
 test.run();

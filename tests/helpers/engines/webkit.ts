@@ -8,14 +8,13 @@
 // there shows as the app never starting. The outside hosts cannot be answered locally: they are
 // blocked by a content-filter rule list, so the hero photo never loads (the boot script's fallback
 // for a photo that fails) and the map's frame stays empty.
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HERO_IMAGE_ORIGIN } from "../../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../../src/content/map.ts";
 import { callExpression } from "./engine.ts";
-import { freePort, stopProcess } from "../host-process.ts";
+import { startHost, stopProcess } from "../host-process.ts";
 import { startXvfb } from "./processes.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
@@ -175,22 +174,15 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
   await mkdir(join(dir, "gtk-3.0"));
   await writeFile(join(dir, "gtk-3.0", "gtk.css"), SHRUNK_TOOLBAR);
   const xvfb = await startXvfb();
-  const port = await freePort();
-  let driverOutput = "";
-  const driver = spawn(DRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: dir },
-    stdio: ["ignore", "pipe", "pipe"],
+  // Port 0: the driver binds one the system gives it, found among its sockets (it prints none).
+  const driver = await startHost({
+    port: "own",
+    path: "/status",
+    timeoutMs: START_TIMEOUT_MS,
+    command: (port) => ({ command: DRIVER, args: [`--port=${port}`], env: { DISPLAY: xvfb.display, XDG_CONFIG_HOME: dir } }),
   });
-  driver.stdout?.on("data", (chunk) => (driverOutput += chunk));
-  driver.stderr?.on("data", (chunk) => (driverOutput += chunk));
-  const client = new WebDriverClient(`http://127.0.0.1:${port}`);
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    const ready = await client.send("GET", "/status").catch(() => undefined);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start:\n${driverOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const driverOutput = driver.output;
+  const client = new WebDriverClient(`http://127.0.0.1:${driver.port}`);
   let session: string | undefined;
   let version = "";
   // MiniBrowser now and then fails to open its first window on a busy machine ("session not
@@ -211,7 +203,7 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
-    throw new Error(`MiniBrowser did not start: ${String(lastError)}\n${driverOutput}`);
+    throw new Error(`MiniBrowser did not start: ${String(lastError)}\n${driverOutput()}`);
   };
   const stopSession = async () => {
     if (session) await client.send("DELETE", `/session/${session}`);
@@ -237,7 +229,7 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
     closePage: stopSession,
     async close() {
       await stopSession().catch(() => undefined);
-      await stopProcess(driver);
+      await driver.stop();
       await stopProcess(xvfb.child);
       await rm(dir, { recursive: true, force: true });
     },
