@@ -45,17 +45,19 @@ const PARALLEL_SUITES = Number(process.env.TEST_LANES) || 2;
  */
 const SUITE_SECONDS: Record<string, number> = {
   "recipes.ts": 120,
-  "hosts/at-size.ts": 45,
-  "e2e/accessibility.ts": 60,
-  "engines/firefox.ts": 50,
+  "e2e/accessibility.ts": 90,
+  "hosts/at-size.ts": 75,
   "engines/webkit.ts": 50,
-  "e2e/faults.ts": 40,
-  "e2e/hydration.ts": 30,
-  "e2e/navigation.ts": 30,
-  "hosts/cloudflare.ts": 30,
-  "hosts/netlify.ts": 25,
+  "e2e/hydration.ts": 45,
+  "reliability.ts": 42,
+  "engines/firefox.ts": 40,
+  "build-output.ts": 30,
+  "e2e/faults.ts": 25,
   "e2e/first-load.ts": 25,
-  "reproducible.ts": 25,
+  "e2e/dev-server.ts": 23,
+  "e2e/header.ts": 22,
+  "e2e/navigation.ts": 21,
+  "reproducible.ts": 20,
 };
 
 function weightOf(file: string): number {
