@@ -8,12 +8,15 @@ import { compactCssTemplates } from "./scripts/build/css-templates.ts";
 import { browserMenuCatalog } from "./scripts/build/catalog-plugin.ts";
 
 /**
- * Build-time constants: the site's origin and the year the copyright line shows at hydration, from
- * the build's date (the commit's, or SOURCE_DATE_EPOCH), in UTC, so that one commit builds the
- * same bytes on any day, machine or time zone.
+ * Build-time constants: the site's origin, and from the build's date (the commit's, or
+ * SOURCE_DATE_EPOCH), in UTC, the year the copyright line shows at hydration and the day the
+ * privacy policy and the terms show as last changed, so that one commit builds the same bytes on
+ * any day, machine or time zone.
  */
 const SITE_URL = process.env.SITE_URL ?? "";
-const BUILD_YEAR = buildDate().date.getUTCFullYear();
+const BUILT = buildDate().date;
+const BUILD_YEAR = BUILT.getUTCFullYear();
+const BUILD_DAY = BUILT.toISOString().slice(0, 10);
 
 /** In the built index.html, the app starts after first paint (scripts/build/boot-script.ts). */
 function startAfterFirstPaint(): Plugin {
@@ -87,6 +90,7 @@ export default defineConfig(({ command }) => ({
     // Where the contact form posts (src/content/contact-form.ts); empty means the site root.
     "process.env.FORM_ENDPOINT": JSON.stringify(process.env.FORM_ENDPOINT ?? ""),
     __BUILD_YEAR__: JSON.stringify(BUILD_YEAR),
+    __BUILD_DATE__: JSON.stringify(BUILD_DAY),
   },
   oxc: {
     jsx: { runtime: "automatic" },
