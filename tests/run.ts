@@ -42,7 +42,7 @@ const PARALLEL_SUITES = 2;
 const SUITE_SECONDS: Record<string, number> = {
   "recipes.ts": 120,
   "hosts/at-size.ts": 45,
-  "e2e/accessibility.ts": 60,
+  "e2e/accessibility.ts": 100,
   "engines/firefox.ts": 50,
   "engines/webkit.ts": 50,
   "e2e/faults.ts": 40,
