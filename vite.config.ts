@@ -4,15 +4,19 @@ import { defineConfig } from "vite";
 import type { Alias, Plugin } from "vite";
 import { compileBootScript, withBootScript } from "./scripts/build/boot-script.ts";
 import { buildDate } from "./scripts/build/build-date.ts";
+import { compactCssTemplates } from "./scripts/build/css-templates.ts";
 import { browserMenuCatalog } from "./scripts/build/catalog-plugin.ts";
 
 /**
- * Build-time constants: the site's origin and the year the copyright line shows at hydration, from
- * the build's date (the commit's, or SOURCE_DATE_EPOCH), in UTC, so that one commit builds the
- * same bytes on any day, machine or time zone.
+ * Build-time constants: the site's origin, and from the build's date (the commit's, or
+ * SOURCE_DATE_EPOCH), in UTC, the year the copyright line shows at hydration and the day the
+ * privacy policy and the terms show as last changed, so that one commit builds the same bytes on
+ * any day, machine or time zone.
  */
 const SITE_URL = process.env.SITE_URL ?? "";
-const BUILD_YEAR = buildDate().date.getUTCFullYear();
+const BUILT = buildDate().date;
+const BUILD_YEAR = BUILT.getUTCFullYear();
+const BUILD_DAY = BUILT.toISOString().slice(0, 10);
 
 /** In the built index.html, the app starts after first paint (scripts/build/boot-script.ts). */
 function startAfterFirstPaint(): Plugin {
@@ -43,6 +47,29 @@ function sonnerWithoutInjectedStyle(): Plugin {
 }
 
 /**
+ * React Router names its components and contexts for React's developer tools with top-level
+ * writes (`Link.displayName = "Link";`), which the bundler must keep as side effects, and with
+ * them every component so named: Link, NavLink, Form and the others this site never renders
+ * (it follows plain links: src/navigation/links.ts) stayed in the code every page loads. Without
+ * the writes they are left out: about 100 bytes of gzip off every first load. The build fails if
+ * React Router's module no longer has such writes.
+ */
+function routerWithoutDisplayNames(): Plugin {
+  return {
+    name: "router-without-display-names",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/.test(id)) return null;
+      const stripped = code.replace(/^[A-Za-z]+\.displayName = "[^"]*";$/gm, "");
+      if (stripped === code && code.includes("createBrowserRouter")) {
+        throw new Error(`${id}: no top-level displayName write to remove; check how React Router names its components`);
+      }
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
  * React Router's package exports only its development build, which keeps its warnings; the
  * production build beside it (the same code with ENABLE_DEV_WARNINGS off) is what visitors get.
  */
@@ -56,13 +83,14 @@ function routerFile(name: string): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle()],
+  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle(), routerWithoutDisplayNames(), compactCssTemplates()],
   resolve: { alias: command === "build" ? productionRouter : [] },
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
     // Where the contact form posts (src/content/contact-form.ts); empty means the site root.
     "process.env.FORM_ENDPOINT": JSON.stringify(process.env.FORM_ENDPOINT ?? ""),
     __BUILD_YEAR__: JSON.stringify(BUILD_YEAR),
+    __BUILD_DATE__: JSON.stringify(BUILD_DAY),
   },
   oxc: {
     jsx: { runtime: "automatic" },

@@ -15,6 +15,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureSystemPackages } from "../tests/helpers/system-packages.ts";
+import { buildDate, sourceDateEpoch } from "./build/build-date.ts";
 import { ROOT } from "./build/dist.ts";
 
 interface Mutant {
@@ -273,6 +274,41 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "<DesktopNav>",
     hurts: "a screen-reader user hears two navigation landmarks and cannot tell them apart",
     killer: "e2e/accessibility.ts",
+  },
+  {
+    id: "foam-cards-unnamed-articles",
+    file: "src/pages/service-page.tsx",
+    find: "        <section key={foam.title}>",
+    replace: "        <article key={foam.title}>",
+    and: { file: "src/pages/service-page.tsx", find: "        </section>", replace: "        </article>" },
+    hurts: 'a screen-reader user\'s list of articles on a service page reads "article, article"',
+    killer: "e2e/accessibility.ts",
+  },
+  // The visitor's privacy: what the policy says, and what the site does.
+  {
+    id: "policy-forgets-map-host",
+    file: "src/content/privacy.ts",
+    find: "comes from OpenStreetMap (www.openstreetmap.org), when",
+    replace: "comes from OpenStreetMap, when",
+    hurts: "a visitor is not told that the contact page's map is fetched from another company's servers",
+    killer: "policy.ts",
+  },
+  {
+    id: "consent-link-gone",
+    file: "src/content/contact-form.ts",
+    find: '{ text: "privacy policy", href: PATHS.privacy },',
+    replace: '"privacy policy",',
+    hurts: "a visitor agrees to a privacy policy the form gives no way to read",
+    killer: "pages.ts",
+  },
+  {
+    id: "server-sets-cookie",
+    file: "scripts/server/static-host.ts",
+    find: "    for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);",
+    replace:
+      '    for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);\n    response.setHeader("Set-Cookie", "visitor=1; Path=/");',
+    hurts: "a visitor gets a cookie the privacy policy says the site never sets",
+    killer: "server.ts",
   },
   // The ops person: headers, redirects, 404s, deploy files.
   {
@@ -571,6 +607,10 @@ if (!QUICK_ONLY && !ensureSystemPackages()) {
   console.error("The Debian packages the suites need are missing, so no change was tried.");
   process.exit(1);
 }
+
+// The copy is no git checkout: every build and suite in it takes the date of this commit, as
+// npm test hands one to its own (tests/run.ts), so that no suite fails for want of a date.
+process.env.SOURCE_DATE_EPOCH ??= sourceDateEpoch(buildDate().date);
 
 const copy = mkdtempSync(join(tmpdir(), "mutants-"));
 copyDir = copy;

@@ -13,7 +13,7 @@ import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
 import { useInternalLinks, useNavigationEffects, usePageViews, usePrefetching } from "./navigation/index.ts";
 import { resolve } from "./site/resolve.ts";
-import { menuPages } from "./site/routes.tsx";
+import { footerPages, menuPages } from "./site/routes.tsx";
 
 /**
  * A boundary around one piece of the frame. Text that a translator or an extension rewrote
@@ -44,7 +44,7 @@ const QUOTE = <QuoteSection />;
 const FOOTER = (
   <HydrationBoundary>
     <CtaBand />
-    <Footer />
+    <Footer legal={footerPages} />
     <ToastRegion />
   </HydrationBoundary>
 );

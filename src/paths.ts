@@ -6,6 +6,8 @@ export const PATHS = {
   about: "/about",
   facts: "/facts",
   contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
   services: "/services",
   areas: "/areas",
 } as const;

@@ -50,4 +50,21 @@ endpoint("the prerendered form posts to the setting", async () => {
   assert.match(html, /method="POST"/);
 });
 
+endpoint("the privacy policy names the form service, and every host the policy of the pages then allows", async () => {
+  const { privacy } = await import("../src/content/privacy.ts");
+  const text = privacy.parts
+    .flatMap((part) => part.blocks)
+    .flatMap((block) => (Array.isArray(block) ? [block] : block.items))
+    .flat()
+    .map((run) => (typeof run === "string" ? run : run.text))
+    .join(" ");
+  assert.match(text, /to our form service at forms\.example\.org, which stores the submission/);
+  assert.match(text, /may be stored and processed in another country/);
+  assert.not.match(text, /Netlify/);
+  const csp = contentSecurityPolicy({ scripts: [], styles: [] }, SERVICE);
+  const hosts = [...csp.matchAll(/https:\/\/([^\s;/]+)/g)].map((match) => match[1] ?? "");
+  assert.equal([...new Set(hosts)].sort(), ["forms.example.org", "images.unsplash.com", "www.openstreetmap.org"]);
+  for (const host of hosts) assert.ok(text.includes(host), `the privacy policy names ${host}`);
+});
+
 endpoint.run();

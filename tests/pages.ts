@@ -46,6 +46,8 @@ for (const route of [...pages.map((page) => page.path), "404"]) {
     for (const service of services) assert.is(footer.find(`a[href="${servicePath(service.slug)}"]`).length, 1);
     for (const area of areas) assert.is(footer.find(`a[href="${areaPath(area.slug)}"]`).length, 1);
     assert.is(footer.find(`a[href="mailto:${business.email}"]`).length, 1);
+    assert.is(footer.find('a[href="/privacy"]').text(), "Privacy Policy");
+    assert.is(footer.find('a[href="/terms"]').text(), "Terms of Service");
     assert.match(pageText($, "#root > footer"), /Halifax Regional Municipality, Nova Scotia/);
     assert.match(pageText($, "#root > footer"), new RegExp(`© ${expectedBuildDate().getUTCFullYear()} `));
     const expectQuote = route !== "/contact" && route !== "404";
@@ -123,6 +125,15 @@ form("is a real form the host detects and that submits without JavaScript", asyn
     assert.is(contact.find('select[name="service"]').attr("required"), undefined);
     assert.is(contact.find('button[type="submit"]').text(), "Send Message");
     assert.match(contact.text(), /By submitting this form, you agree to our privacy policy and terms of service\./);
+    // The two documents the line names, each a link to its page (tests/policy.ts reads the pages).
+    const consent = contact.find("p").filter((_, p) => $(p).text().startsWith("By submitting this form"));
+    assert.equal(
+      consent
+        .find("a")
+        .map((_, a) => `${$(a).text()} ${$(a).attr("href")}`)
+        .get(),
+      ["privacy policy /privacy", "terms of service /terms"],
+    );
   }
 });
 

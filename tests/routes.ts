@@ -1,4 +1,4 @@
-// The route table: the spec's 15 pages, 11 legacy redirects and the not-found page, each page
+// The route table: the spec's 15 pages and the privacy policy and terms, 11 legacy redirects and the not-found page, each page
 // with its own head tags and structured data.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -31,7 +31,7 @@ const OLDER_HOST_PAGES = ["/areas/bedford", "/areas/fall-river", "/areas/lower-s
 
 const table = suite("route table");
 
-table("lists each of the spec's 15 pages, and no page twice", () => {
+table("lists each of the spec's 15 pages, the privacy policy and the terms, and no page twice", () => {
   const paths = pagesWithHeads.map((page) => page.path);
   for (const path of SPEC_PAGES) assert.ok(paths.includes(path), `${path} is a page`);
   assert.is(new Set(paths).size, paths.length);

@@ -45,7 +45,7 @@ const PARALLEL_SUITES = Number(process.env.TEST_LANES) || 2;
  */
 const SUITE_SECONDS: Record<string, number> = {
   "recipes.ts": 120,
-  "e2e/accessibility.ts": 90,
+  "e2e/accessibility.ts": 100,
   "hosts/at-size.ts": 75,
   "engines/webkit.ts": 50,
   "e2e/hydration.ts": 45,

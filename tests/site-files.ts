@@ -155,7 +155,7 @@ others("every legacy redirect page is valid HTML under the site's html-validate 
   assert.equal(await validateHtml(files), { errors: [], warnings: [] });
 });
 
-others("the sitemap lists the spec's 15 pages and every other page on the site's host, and nothing else", async () => {
+others("the sitemap lists the spec's pages and the two documents, every other page on the site's host, and nothing else", async () => {
   const $ = load(await buildSitemap(pages, SITE_URL), { xml: true });
   const locations = $("url > loc")
     .map((_, element) => $(element).text())

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { styled } from "goober";
 import {
+  FORM_CONSENT,
   FORM_ENDPOINT,
   FORM_FIELDS,
   FORM_MESSAGES,
@@ -17,6 +18,7 @@ import {
 } from "../content/contact-form.ts";
 import type { FieldDefinition } from "../content/contact-form.ts";
 import { color, fontSize, fontWeight, radius, space } from "../styles/theme.ts";
+import { SiteLink } from "./site-link.tsx";
 import { primaryButton } from "./primitives.tsx";
 import { notify, prepareToasts } from "./toasts.tsx";
 
@@ -121,7 +123,17 @@ export function ContactForm() {
       <div className="status" role="status" data-kind={status?.kind}>
         {status?.message}
       </div>
-      <p className="hint">{FORM_MESSAGES.consent}</p>
+      <p className="hint">
+        {FORM_CONSENT.map((run) =>
+          typeof run === "string" ? (
+            run
+          ) : (
+            <SiteLink key={run.href} to={run.href}>
+              {run.text}
+            </SiteLink>
+          ),
+        )}
+      </p>
     </Form>
   );
 }

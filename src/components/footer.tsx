@@ -5,6 +5,7 @@ import { styled } from "goober";
 import { SiteLink } from "./site-link.tsx";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { kindLinks } from "./kind-links.ts";
+import type { MenuPage } from "./kind-links.ts";
 import { shell } from "../content/shell.ts";
 import { color, desktopMedia, fontSize, maxWidth, onDarkVeil, radiusPill, space } from "../styles/theme.ts";
 import { SocialLinkItems } from "./social-links.tsx";
@@ -53,16 +54,22 @@ const Bottom = styled("div")`
   p {
     max-width: ${maxWidth};
     margin: 0 auto;
-    padding: ${space(5)};
+    padding: ${space(4)} ${space(5)};
     font-size: ${fontSize.small};
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 ${space(5)};
   }
+  p a { min-height: 32px; display: flex; align-items: center; }
 `;
 
 /** The services and areas every page names, each list ending with its index when there are more. */
 const SERVICE_LINKS = kindLinks("services");
 const AREA_LINKS = kindLinks("areas");
 
-export function Footer() {
+/** `legal`: the pages its last line names beside the copyright (the route table's footer pages). */
+export function Footer({ legal }: { legal: readonly MenuPage[] }) {
   const year = useCurrentYear();
   return (
     <Wrapper data-tone="dark">
@@ -119,6 +126,11 @@ export function Footer() {
       <Bottom>
         <p>
           © {year} {business.name}. All rights reserved.
+          {legal.map((link) => (
+            <SiteLink key={link.path} to={link.path}>
+              {link.label}
+            </SiteLink>
+          ))}
         </p>
       </Bottom>
     </Wrapper>

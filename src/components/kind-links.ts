@@ -4,8 +4,11 @@ import { shell } from "../content/shell.ts";
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 
-/** Where the header's menu lists a page: on the bar itself, or inside one of its two groups. */
-export type MenuPlace = "bar" | "services" | "areas";
+/**
+ * Where the header's menu lists a page: on the bar itself, or inside one of its two groups; or
+ * not in the header at all, only on the footer's last line (the privacy policy and the terms).
+ */
+export type MenuPlace = "bar" | "services" | "areas" | "footer";
 
 /** A link the header's menu and the footer list: a page's path, its label and its menu place. */
 export interface MenuPage {

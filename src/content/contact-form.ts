@@ -1,5 +1,7 @@
 // The contact form's contract, shared by the form component and the local form endpoint
 // (scripts/serve.ts): field names, the service options, limits, validation and the messages.
+import { PATHS } from "../paths.ts";
+import type { Inline } from "./legal.ts";
 import { SERVICES } from "./menu-catalog.ts";
 
 export const FORM_NAME = "contact";
@@ -46,8 +48,16 @@ export const FORM_MESSAGES = {
   submit: "Send Message",
   success: "Thank you! Your message has been sent successfully.",
   error: "There was an error sending your message. Please try again.",
-  consent: "By submitting this form, you agree to our privacy policy and terms of service.",
 } as const;
+
+/** The line under the button, its two documents linked: "By submitting this form, you agree to our privacy policy and terms of service." */
+export const FORM_CONSENT: readonly Inline[] = [
+  "By submitting this form, you agree to our ",
+  { text: "privacy policy", href: PATHS.privacy },
+  " and ",
+  { text: "terms of service", href: PATHS.terms },
+  ".",
+];
 
 /** What an address needs to look like: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

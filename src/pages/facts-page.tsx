@@ -16,7 +16,7 @@ const Types = styled("div")`
   gap: ${space(5)};
   margin-top: ${space(8)};
   @media (min-width: 760px) { grid-template-columns: 1fr 1fr; }
-  article { background: ${color.card}; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(6)}; }
+  section { background: ${color.card}; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(6)}; }
   ul { margin: ${space(3)} 0 0; padding-left: ${space(5)}; }
 `;
 
@@ -25,7 +25,7 @@ const Faq = styled("div")`
   display: grid;
   gap: ${space(4)};
   max-width: 80ch;
-  article { background: ${color.card}; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(5)} ${space(6)}; }
+  section { background: ${color.card}; border: 1px solid ${color.border}; border-radius: ${radius}; padding: ${space(5)} ${space(6)}; }
   h3 { margin-bottom: ${space(2)}; }
   p { margin: 0; }
 `;
@@ -68,7 +68,7 @@ export function FactsPage() {
       <PageSection id="types" heading={facts.types.heading} lead={facts.types.lead}>
         <Types>
           {facts.types.items.map((type) => (
-            <article key={type.name}>
+            <section key={type.name}>
               <h3>{type.name}</h3>
               <p>{type.summary}</p>
               <ul>
@@ -76,7 +76,7 @@ export function FactsPage() {
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-            </article>
+            </section>
           ))}
         </Types>
       </PageSection>
@@ -95,10 +95,10 @@ export function FactsPage() {
       <PageSection id="faq" heading={facts.faq.heading} tone="alt">
         <Faq>
           {facts.faq.items.map((item) => (
-            <article key={item.question}>
+            <section key={item.question}>
               <h3>{item.question}</h3>
               <p>{item.answer}</p>
-            </article>
+            </section>
           ))}
         </Faq>
       </PageSection>

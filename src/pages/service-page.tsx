@@ -17,14 +17,14 @@ const FoamColumns = styled("div")`
   gap: ${space(5)};
   margin-top: ${space(8)};
   @media (min-width: 760px) { grid-template-columns: 1fr 1fr; }
-  article {
+  section {
     background: ${color.card};
     border: 1px solid ${color.border};
     border-top: 5px solid ${color.navy};
     border-radius: ${radius};
     padding: ${space(6)};
   }
-  article + article { border-top-color: ${color.accent}; }
+  section + section { border-top-color: ${color.accent}; }
   ul { margin: ${space(4)} 0 0; padding-left: ${space(5)}; }
   li { margin-bottom: ${space(2)}; }
 `;
@@ -33,7 +33,7 @@ function FoamCompare({ comparison }: { comparison: FoamComparison }) {
   return (
     <FoamColumns>
       {[comparison.openCell, comparison.closedCell].map((foam) => (
-        <article key={foam.title}>
+        <section key={foam.title}>
           <h3>{foam.title}</h3>
           <p>{foam.summary}</p>
           <ul>
@@ -41,7 +41,7 @@ function FoamCompare({ comparison }: { comparison: FoamComparison }) {
               <li key={point}>{point}</li>
             ))}
           </ul>
-        </article>
+        </section>
       ))}
     </FoamColumns>
   );

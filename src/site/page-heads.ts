@@ -9,6 +9,7 @@ import { areaHead } from "../pages/area-page.tsx";
 import { contactHead } from "../pages/contact-page.tsx";
 import { factsHead } from "../pages/facts-page.tsx";
 import { homeHead } from "../pages/home-page.tsx";
+import { privacyHead, termsHead } from "../pages/legal-page.tsx";
 import { notFoundHead } from "../pages/not-found-page.tsx";
 import { serviceHead } from "../pages/service-page.tsx";
 import { areaPath, normalizePath, PATHS, servicePath } from "../paths.ts";
@@ -25,6 +26,8 @@ const HEAD_SPECS = new Map<string, HeadSpec>([
   [PATHS.about, aboutHead],
   [PATHS.facts, factsHead],
   [PATHS.contact, contactHead],
+  [PATHS.privacy, privacyHead],
+  [PATHS.terms, termsHead],
 ]);
 
 function headOf(route: PageRoute): HeadData {

@@ -106,6 +106,29 @@ export const fixedPages: readonly PageRoute[] = [
     showQuote: false,
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
+  {
+    path: PATHS.privacy,
+    label: "Privacy Policy",
+    menu: "footer",
+    page: lazyPage(
+      () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.PrivacyPage, head: module.privacyHead })),
+      {
+        static: true,
+      },
+    ),
+    showQuote: true,
+    sitemap: { priority: 0.3, changefreq: "yearly" },
+  },
+  {
+    path: PATHS.terms,
+    label: "Terms of Service",
+    menu: "footer",
+    page: lazyPage(() => import("../pages/legal-page.tsx").then((module) => ({ Component: module.TermsPage, head: module.termsHead })), {
+      static: true,
+    }),
+    showQuote: true,
+    sitemap: { priority: 0.3, changefreq: "yearly" },
+  },
 ];
 
 export const notFound: NotFoundRoute = {
@@ -248,10 +271,13 @@ export function routeRef(page: PageRoute): PageRouteRef {
   };
 }
 
-/** The header's menu in order: home, the services, the areas (kind-links.ts), then the other fixed pages. */
+/** The header's menu in order: home, the services, the areas (kind-links.ts), then the other fixed pages (menu.ts leaves out the footer's). */
 export const menuPages: readonly MenuPage[] = [
   ...fixedPages.slice(0, 1),
   ...kindLinks("services"),
   ...kindLinks("areas"),
   ...fixedPages.slice(1),
 ];
+
+/** The pages the footer's last line names (the privacy policy and the terms), in the table's order. */
+export const footerPages: readonly MenuPage[] = fixedPages.filter((page) => page.menu === "footer");

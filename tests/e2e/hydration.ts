@@ -1,6 +1,7 @@
 // Every route in Chromium against the project's own server: it hydrates with no console error, no
-// hydration warning, no failed request and no CSP violation, keeps one title and canonical, fits a
-// phone's width, and the contact form lands in the submissions file. The head each page ends with
+// hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
+// no cookie and stores nothing, fits a phone's width, and the contact form lands in the
+// submissions file. The head each page ends with
 // after client-side navigation is in page-heads.ts.
 import * as assert from "uvu/assert";
 import { pagesWithHeads } from "../../src/site/page-heads.ts";
@@ -12,21 +13,28 @@ import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST
 const routes = browserSuite("every route in the browser");
 
 for (const route of pagesWithHeads) {
-  routes(`${route.path} hydrates with no console error, hydration warning, failed request or CSP violation`, async () => {
-    const page = await routes.newPage();
-    const failures = watchOwnRequests(page, routes.server.url);
-    const response = await page.goto(`${routes.server.url}${route.path}`, { waitUntil: "networkidle" });
-    assert.is(response?.status(), 200);
-    assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
-    await waitForHydration(page);
-    await page.mouse.wheel(0, 20000);
-    await waitForIdle(page);
-    assert.equal(failures, []);
-    assert.is(await page.title(), route.head.title);
-    assert.is(await page.locator("head title").count(), 1);
-    assert.is(await page.locator('link[rel="canonical"]').count(), 1);
-    assert.is(await page.locator('link[rel="canonical"]').getAttribute("href"), route.head.canonical ?? null);
-  });
+  routes(
+    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, and keeps no cookie or stored item`,
+    async () => {
+      const page = await routes.newPage();
+      const failures = watchOwnRequests(page, routes.server.url);
+      const response = await page.goto(`${routes.server.url}${route.path}`, { waitUntil: "networkidle" });
+      assert.is(response?.status(), 200);
+      assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 20000);
+      await waitForIdle(page);
+      assert.equal(failures, []);
+      assert.is(await page.title(), route.head.title);
+      assert.is(await page.locator("head title").count(), 1);
+      assert.is(await page.locator('link[rel="canonical"]').count(), 1);
+      assert.is(await page.locator('link[rel="canonical"]').getAttribute("href"), route.head.canonical ?? null);
+      // What the privacy policy says: no cookie, and nothing stored (the one session note is kept
+      // only when a page's code fails to load: src/navigation/chunk-loader.ts).
+      assert.equal(await page.context().cookies(), [], "no cookie");
+      assert.is(await page.evaluate(() => localStorage.length + sessionStorage.length), 0, "nothing stored");
+    },
+  );
 }
 
 routes("no page is wider than a 320 px phone screen, the width of WCAG reflow, before or after its map and photos load", async () => {

@@ -44,8 +44,12 @@ async function formValues(): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-/** Blocks the one script that holds the toast library (found by its content, over HTTP); the count blocked. */
-async function blockToastLibrary(): Promise<{ blocked: string[] }> {
+/**
+ * Blocks the one script that holds the toast library (found by its content, over HTTP); the count
+ * blocked, and how to stop: a script the page still loads ahead when the test ends (another page's
+ * code) must not find its context closed under the handler, whose error would end the suite.
+ */
+async function blockToastLibrary(): Promise<{ blocked: string[]; stop: () => Promise<void> }> {
   const blocked: string[] = [];
   await page.context().route("**/assets/*.js", async (route) => {
     const response = await route.fetch();
@@ -55,7 +59,7 @@ async function blockToastLibrary(): Promise<{ blocked: string[] }> {
     }
     return route.fulfill({ response });
   });
-  return { blocked };
+  return { blocked, stop: () => page.context().unrouteAll({ behavior: "ignoreErrors" }) };
 }
 
 async function announced(text: string) {
@@ -84,19 +88,20 @@ faults("offline, a submission shows the error toast, keeps every value and leave
 faults("when the toast library never loads, the result of a submission is still shown and announced", async () => {
   faults.expectConsole(/ERR_BLOCKED_BY_CLIENT/, /shown without a toast/);
   page = await faults.newPage();
-  const { blocked } = await blockToastLibrary();
+  const { blocked, stop } = await blockToastLibrary();
   await page.goto(`${faults.server.url}/contact`, { waitUntil: "networkidle" });
   await waitForHydration(page);
   await fillForm();
   await page.locator('form[name="contact"]').getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
   await announced(SUCCESS_TOAST);
   assert.is(new Set(blocked).size, 1, `one chunk holds the toast library: ${blocked.join(", ")}`);
+  await stop();
 });
 
 faults("when the toast library never loads and the send fails, the error is shown and announced, every value kept", async () => {
   faults.expectConsole(/ERR_BLOCKED_BY_CLIENT/, /shown without a toast/, /Contact form submission failed/, /status of 503/);
   page = await faults.newPage();
-  const { blocked } = await blockToastLibrary();
+  const { blocked, stop } = await blockToastLibrary();
   await page.route(`${faults.server.url}/`, (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
   );
@@ -110,6 +115,7 @@ faults("when the toast library never loads and the send fails, the error is show
   assert.equal(await formValues(), VISITOR, "every field as the visitor filled it");
   await button.waitFor();
   assert.ok(await button.isEnabled(), "the button is idle again");
+  await stop();
 });
 
 faults("on a slow phone, the menu opens on a tap made before the app starts, and stays open once it has", async () => {

@@ -159,4 +159,40 @@ export function hostChecks(test: Test<{ base?: string }>, base: () => string, op
     const page = await ask(base(), otherPage);
     assert.not.match(page.headers.get("cache-control") ?? "", IMMUTABLE_MARK, "a page's Cache-Control");
   });
+
+  privacyChecks(test, base, redirects, dist);
+}
+
+/**
+ * What the privacy policy says of every host (tests/policy.ts reads its words): no answer sets a
+ * cookie, whatever was asked, a form post included (honeypot filled, so nothing is stored), and
+ * the two documents the form's consent line links to answer 200.
+ */
+function privacyChecks(test: Test<{ base?: string }>, base: () => string, redirects: readonly RedirectRoute[], dist: string): void {
+  test("no answer sets a cookie: a page, an asset, a redirect, an error, the host's own files and a form post", async () => {
+    const asset = (await listFiles(join(dist, "assets"))).find((file) => file.endsWith(".js"));
+    const asked = [
+      "/",
+      "/privacy",
+      `/assets${asset}`,
+      redirects[0]?.from ?? "/",
+      "/no-such-page",
+      "/.well-known/security.txt",
+      "/sitemap.xml",
+    ];
+    for (const path of asked) assert.equal((await ask(base(), path)).headers.getSetCookie(), [], `${path} set a cookie`);
+    const post = await ask(base(), "/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "form-name=contact&bot-field=a+bot",
+    });
+    assert.equal(post.headers.getSetCookie(), [], `a form post (${post.status}) set a cookie`);
+  });
+
+  test("the form's consent line links to the privacy policy and the terms, and each answers 200", async () => {
+    const form = /<form[^>]*name="contact"[\s\S]*?<\/form>/.exec((await ask(base(), "/")).body)?.[0] ?? "";
+    const links = [...form.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? "");
+    assert.equal(links, ["/privacy", "/terms"]);
+    for (const link of links) assert.is((await ask(base(), link)).status, 200, link);
+  });
 }

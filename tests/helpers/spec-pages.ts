@@ -1,7 +1,8 @@
 // The spec's pages, services and communities, copied from it (SPEC.md: "Routes" and the contact
 // form's service options), for the suites that check the site has each of them, in order and
-// right. A page added by the recipes (docs/recipes.md) stands beside them: these suites check
-// that the spec's are all there, not that nothing else is.
+// right; with them, the two documents the form's consent line names (SPEC.md, section 5: "the
+// privacy policy and terms of service"). A page added by the recipes (docs/recipes.md) stands
+// beside them: these suites check that the spec's are all there, not that nothing else is.
 import * as assert from "uvu/assert";
 
 export const SPEC_PAGES = [
@@ -20,6 +21,8 @@ export const SPEC_PAGES = [
   "/about",
   "/facts",
   "/contact",
+  "/privacy",
+  "/terms",
 ];
 
 /** The services, in the order of the contact form's options. */
@@ -142,5 +145,17 @@ export const PAGE_HEADS: Record<string, { subject: string; title: string; descri
     title: "Contact Us for a Free Quote | Bluenose Spray Foam Insulation",
     description:
       "Call or message Bluenose Spray Foam Insulation to book a free on-site assessment in HRM. Office hours are Monday to Friday, 8:00 AM to 5:00 PM.",
+  },
+  "/privacy": {
+    subject: "Privacy Policy",
+    title: "Privacy Policy | Bluenose Spray Foam Insulation",
+    description:
+      "What our quote form collects and why, where it is stored, how long we keep it and how to see or delete it. No cookies, no analytics, no tracking scripts.",
+  },
+  "/terms": {
+    subject: "Terms of Service",
+    title: "Terms of Service | Bluenose Spray Foam Insulation",
+    description:
+      "The terms for using our website: what our free quotes and the savings figures on it mean, links to other sites, and the Nova Scotia law that governs them.",
   },
 };

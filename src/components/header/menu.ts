@@ -8,7 +8,7 @@ import type { MenuPage, MenuPlace } from "../kind-links.ts";
 const MENU_GROUP_LABELS = {
   services: "Services",
   areas: "Service Areas",
-} as const satisfies Record<Exclude<MenuPlace, "bar">, string>;
+} as const satisfies Record<Exclude<MenuPlace, "bar" | "footer">, string>;
 
 interface MenuLink {
   label: string;
@@ -32,6 +32,7 @@ export function buildMenu(pages: readonly MenuPage[]): MenuEntry[] {
   const groups = new Map<MenuPlace, MenuGroup>();
   for (const page of pages) {
     const link = { label: page.label, to: page.path };
+    if (page.menu === "footer") continue;
     if (page.menu === "bar") {
       entries.push(link);
       continue;
