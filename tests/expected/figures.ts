@@ -7,7 +7,7 @@ export interface PlacedFigure {
   /** What the spec calls it. */
   figure: string;
   page: string;
-  /** The section's id (its heading's id, which aria-labelledby names). */
+  /** The section's id (its heading's id, which aria-labelledby names), or "intro": the paragraphs under the page's h1. */
   section: string;
   /** The words on the page that carry it. */
   says: string;
@@ -21,7 +21,7 @@ export const PLACED_FIGURES: PlacedFigure[] = [
   { figure: "the foam's life", page: "/facts", section: "faq", says: "it lasts 50+ years" },
   { figure: "the payback", page: "/facts", section: "faq", says: "it typically pays for itself in 3-5 years" },
   { figure: "the density", page: "/facts", section: "density", says: "range from about 0.5-2.0 pcf" },
-  { figure: "40% on heating costs, elsewhere", page: "/areas/halifax", section: "local-housing", says: "cut its heating costs by up to 40%" },
+  { figure: "40% on heating costs, elsewhere", page: "/areas/halifax", section: "intro", says: "cut its heating costs by up to 40%" },
   { figure: "the payback, elsewhere", page: "/areas/halifax", section: "reasons", says: "pays for itself in 3-5 years" },
 ];
 
