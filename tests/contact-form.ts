@@ -55,7 +55,8 @@ form("accepts each field up to its written-out limit, and refuses one character 
         : field.name === "service"
           ? ""
           : "x".repeat(field.maxLength);
-    if (field.name !== "service") assert.equal(validateSubmission({ ...VALID, [field.name]: atLimit }), [], `${field.name} at ${field.maxLength}`);
+    if (field.name !== "service")
+      assert.equal(validateSubmission({ ...VALID, [field.name]: atLimit }), [], `${field.name} at ${field.maxLength}`);
     assert.equal(
       validateSubmission({ ...VALID, [field.name]: "x".repeat(field.maxLength + 1) }).map((problem) => problem.field),
       [field.name],

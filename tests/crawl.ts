@@ -12,7 +12,6 @@ import { SPEC_PAGES } from "./helpers/spec-pages.ts";
 // pages say to robots: written out once, in tests/expected/heads.ts.
 import { INDEX, NO_INDEX, OLDER_HOST, OLDER_HOST_PAGES, SITE } from "./expected/heads.ts";
 
-
 let server: SiteServer;
 const crawl = suite("what a crawler reads");
 

@@ -19,16 +19,21 @@ function directive(csp: string, name: string): string {
   return new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? "";
 }
 
-endpoint("by default (the build given no setting, as npm test builds dist/) the form posts to the site root and the policy allows the site alone", async () => {
-  const policies = [...(await readFile(join(DIST, "_headers"), "utf8")).matchAll(/Content-Security-Policy: (.*)/g)].map((match) => match[1] ?? "");
-  assert.ok(policies.length > 0, "_headers sends a policy");
-  for (const csp of policies) {
-    assert.is(directive(csp, "form-action"), "'self'");
-    assert.is(directive(csp, "connect-src"), "'self'");
-  }
-  const html = await readFile(join(DIST, "contact.html"), "utf8");
-  assert.match(html, /<form[^>]*action="\/"/);
-});
+endpoint(
+  "by default (the build given no setting, as npm test builds dist/) the form posts to the site root and the policy allows the site alone",
+  async () => {
+    const policies = [...(await readFile(join(DIST, "_headers"), "utf8")).matchAll(/Content-Security-Policy: (.*)/g)].map(
+      (match) => match[1] ?? "",
+    );
+    assert.ok(policies.length > 0, "_headers sends a policy");
+    for (const csp of policies) {
+      assert.is(directive(csp, "form-action"), "'self'");
+      assert.is(directive(csp, "connect-src"), "'self'");
+    }
+    const html = await readFile(join(DIST, "contact.html"), "utf8");
+    assert.match(html, /<form[^>]*action="\/"/);
+  },
+);
 
 endpoint("a form service's URL goes into the policy's form-action and connect-src, by its origin", () => {
   const csp = contentSecurityPolicy({ scripts: ["start()"], styles: [] }, SERVICE);

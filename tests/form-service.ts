@@ -60,7 +60,10 @@ form("stores a valid submission to any path, exactly as sent, and answers 200", 
     assert.match(String(record.id), UUID, "a random UUID");
     assert.match(String(record.receivedAt), ISO_UTC, "an ISO 8601 UTC time");
     const received = Date.parse(String(record.receivedAt));
-    assert.ok(received >= sentAfter - 1000 && received <= Date.now() + 1000, `received at ${record.receivedAt}, sent at ${new Date(sentAfter).toISOString()}`);
+    assert.ok(
+      received >= sentAfter - 1000 && received <= Date.now() + 1000,
+      `received at ${record.receivedAt}, sent at ${new Date(sentAfter).toISOString()}`,
+    );
   }
   assert.is.not(stored[0]?.id, stored[1]?.id, "each submission its own id");
   assert.ok(String(stored[0]?.receivedAt) <= String(stored[1]?.receivedAt), "in the order they arrived");

@@ -46,43 +46,46 @@ async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<s
 
 const head = suite("head tags");
 
-head("render the title, description, canonical, Open Graph, Twitter and geo tags once each, with the attic page's written-out values", async () => {
-  const $ = load(`<head>${await renderHead(serviceHead(attic), atticRoute)}</head>`);
-  const expected = EXPECTED_HEADS[ATTIC_PATH];
-  if (!expected?.canonical) throw new Error("the attic page's head is written out");
-  assert.is($("title").length, 1);
-  assert.is($("title").text(), expected.title);
-  const tags: [string, string][] = [
-    ['meta[name="description"]', expected.description],
-    ['meta[name="robots"]', expected.robots],
-    ['meta[property="og:title"]', expected.title],
-    ['meta[property="og:description"]', expected.description],
-    ['meta[property="og:type"]', expected.ogType],
-    ['meta[property="og:url"]', expected.canonical],
-    ['meta[property="og:image"]', SOCIAL_IMAGE.url],
-    ['meta[property="og:image:width"]', SOCIAL_IMAGE.width],
-    ['meta[property="og:image:height"]', SOCIAL_IMAGE.height],
-    ['meta[name="twitter:card"]', "summary_large_image"],
-    ['meta[name="twitter:title"]', expected.title],
-    ['meta[name="twitter:description"]', expected.description],
-    ['meta[name="twitter:image"]', SOCIAL_IMAGE.url],
-    ['meta[name="geo.region"]', "CA-NS"],
-    ['meta[name="geo.placename"]', expected.place],
-    ['meta[name="geo.position"]', `${PLACES[expected.place].latitude};${PLACES[expected.place].longitude}`],
-  ];
-  for (const [selector, value] of tags) {
-    assert.is($(selector).length, 1, selector);
-    assert.is($(selector).attr("content"), value, selector);
-  }
-  assert.is($('link[rel="canonical"]').length, 1);
-  assert.is($('link[rel="canonical"]').attr("href"), expected.canonical);
-  // The Service node names the service as the spec does, and the breadcrumb ends at the page.
-  const blocks = $('script[type="application/ld+json"]')
-    .map((_, block) => JSON.parse($(block).text()))
-    .get() as { "@type": string; name?: string; itemListElement?: { item: string }[] }[];
-  assert.is(blocks.find((block) => block["@type"] === "Service")?.name, "Attic Insulation");
-  assert.is(blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement?.at(-1)?.item, expected.canonical);
-});
+head(
+  "render the title, description, canonical, Open Graph, Twitter and geo tags once each, with the attic page's written-out values",
+  async () => {
+    const $ = load(`<head>${await renderHead(serviceHead(attic), atticRoute)}</head>`);
+    const expected = EXPECTED_HEADS[ATTIC_PATH];
+    if (!expected?.canonical) throw new Error("the attic page's head is written out");
+    assert.is($("title").length, 1);
+    assert.is($("title").text(), expected.title);
+    const tags: [string, string][] = [
+      ['meta[name="description"]', expected.description],
+      ['meta[name="robots"]', expected.robots],
+      ['meta[property="og:title"]', expected.title],
+      ['meta[property="og:description"]', expected.description],
+      ['meta[property="og:type"]', expected.ogType],
+      ['meta[property="og:url"]', expected.canonical],
+      ['meta[property="og:image"]', SOCIAL_IMAGE.url],
+      ['meta[property="og:image:width"]', SOCIAL_IMAGE.width],
+      ['meta[property="og:image:height"]', SOCIAL_IMAGE.height],
+      ['meta[name="twitter:card"]', "summary_large_image"],
+      ['meta[name="twitter:title"]', expected.title],
+      ['meta[name="twitter:description"]', expected.description],
+      ['meta[name="twitter:image"]', SOCIAL_IMAGE.url],
+      ['meta[name="geo.region"]', "CA-NS"],
+      ['meta[name="geo.placename"]', expected.place],
+      ['meta[name="geo.position"]', `${PLACES[expected.place].latitude};${PLACES[expected.place].longitude}`],
+    ];
+    for (const [selector, value] of tags) {
+      assert.is($(selector).length, 1, selector);
+      assert.is($(selector).attr("content"), value, selector);
+    }
+    assert.is($('link[rel="canonical"]').length, 1);
+    assert.is($('link[rel="canonical"]').attr("href"), expected.canonical);
+    // The Service node names the service as the spec does, and the breadcrumb ends at the page.
+    const blocks = $('script[type="application/ld+json"]')
+      .map((_, block) => JSON.parse($(block).text()))
+      .get() as { "@type": string; name?: string; itemListElement?: { item: string }[] }[];
+    assert.is(blocks.find((block) => block["@type"] === "Service")?.name, "Attic Insulation");
+    assert.is(blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement?.at(-1)?.item, expected.canonical);
+  },
+);
 
 head("mark every tag Helmet manages, so that a navigation replaces exactly those", async () => {
   const $ = load(`<head>${await renderHead(serviceHead(attic), atticRoute)}</head>`);

@@ -19,7 +19,8 @@ bodies("home: hero, services, benefits, testimonials and areas, each card linkin
   assert.is(hero.find('a[href="/contact"]').text(), "Get a Free Quote");
   assert.is(hero.find(`a[href="${SHOWN_PHONE.tel}"]`).length, 1);
   assert.is(hero.find("ul > li").length, 4);
-  for (const path of SPEC_PAGES.filter((spec) => /^\/(services|areas)\//.test(spec))) assert.is($(`#main a[href="${path}"]`).length, 1, path);
+  for (const path of SPEC_PAGES.filter((spec) => /^\/(services|areas)\//.test(spec)))
+    assert.is($(`#main a[href="${path}"]`).length, 1, path);
   const ratings = $('#main [role="img"][aria-label^="Rated"]')
     .map((_, element) => $(element).attr("aria-label"))
     .get();
@@ -48,6 +49,17 @@ for (const [path, expected] of Object.entries(SERVICE_PAGES)) {
       assert.is(table.find("caption").text(), expected.table.caption);
       assert.is(table.find('thead th[scope="col"]').length, expected.table.columns);
       assert.is(table.find('tbody th[scope="row"]').length, expected.table.rows);
+    }
+    if (path === "/services/wall") {
+      // The R-values per inch the spec fixes, in the wall page's comparison.
+      const row = table.find("tbody tr").filter((_, tr) => $(tr).find("th").text() === WALL_R_VALUE_ROW[0]);
+      assert.equal(
+        row
+          .find("th, td")
+          .map((_, cell) => $(cell).text())
+          .get(),
+        WALL_R_VALUE_ROW,
+      );
     }
   });
 }
@@ -82,7 +94,8 @@ bodies("no page states a savings percentage the spec does not give", async () =>
     const $ = await builtPage(path);
     // What a reader reads: not the map's address in the fallback frame, which holds encoded commas (%2C).
     $("#main noscript").remove();
-    for (const figure of pageText($, "#main").match(/\d+(?:-\d+)?%/g) ?? []) assert.ok(SPEC_PERCENTAGES.includes(figure), `${path}: ${figure}`);
+    for (const figure of pageText($, "#main").match(/\d+(?:-\d+)?%/g) ?? [])
+      assert.ok(SPEC_PERCENTAGES.includes(figure), `${path}: ${figure}`);
   }
 });
 
@@ -108,7 +121,10 @@ bodies("facts: the R-value table, density, safety, six steps and four questions"
     .map((_, tr) => [[$(tr).find("th").text(), $(tr).find("td").text()]])
     .get();
   assert.equal(table, R_VALUES);
-  assert.equal(rows, R_VALUES.map(([, perInch]) => perInch));
+  assert.equal(
+    rows,
+    R_VALUES.map(([, perInch]) => perInch),
+  );
   assert.is($("#process").closest("section").find("ol > li").length, 6);
   const questions = $("#faq")
     .closest("section")

@@ -138,7 +138,14 @@ heads("each page's header marks its own link as the current page, for a screen r
       .map((_, element) => `${element.tagName} ${$(element).text()}`)
       .get();
     assert.equal(marked, [`a ${name}`, `a ${name}`], `${path}: the header's current page`);
-    if (path !== "/") assert.equal($('#main nav [aria-current="page"]').map((_, element) => $(element).text()).get(), [name], `${path}: the breadcrumb`);
+    if (path !== "/")
+      assert.equal(
+        $('#main nav [aria-current="page"]')
+          .map((_, element) => $(element).text())
+          .get(),
+        [name],
+        `${path}: the breadcrumb`,
+      );
   }
 });
 

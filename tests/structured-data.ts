@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pages } from "../src/site/site-pages.ts";
 import { builtPage, jsonLd, ofType } from "./helpers/built-pages.ts";
-import { assertInOrder, SPEC_AREAS, SPEC_SERVICES } from "./helpers/spec-pages.ts";
+import { assertInOrder, SPEC_AREAS } from "./helpers/spec-pages.ts";
 import type { JsonLdNode as Node } from "./helpers/built-pages.ts";
 import { EXPECTED_AREA_PLACES, EXPECTED_BUSINESS, EXPECTED_SERVICE_NAMES } from "./expected/business.ts";
 import { SITE } from "./expected/heads.ts";

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
 import { services } from "../../src/content/services.ts";
 import { areaPath, servicePath } from "../../src/paths.ts";
-import { headFor } from "../../src/site/page-heads.ts";
+import { expectedTitle } from "../expected/heads.ts";
 import { redirects } from "../../src/site/redirects.ts";
 import { chunkName, clickLinkTo, NOT_FOUND_CONSOLE, pageChunk, scriptsBeforePrefetch, waitForHydration } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
@@ -38,7 +38,7 @@ function shownHeading() {
 
 async function expectPage(path: string) {
   await page.waitForURL(`${navigation.server.url}${path}`);
-  await page.waitForFunction((title) => document.title === title, headFor(path).title);
+  await page.waitForFunction((title) => document.title === title, expectedTitle(path));
   await shownHeading().first().waitFor();
   assert.is(await shownHeading().count(), 1, `one h1 on ${path}`);
 }

@@ -92,3 +92,10 @@ export const EXPECTED_HEADS: Record<string, ExpectedHead> = {
     place: "Halifax",
   },
 };
+
+/** A page's written-out title; fails on a page with none. */
+export function expectedTitle(path: string): string {
+  const head = EXPECTED_HEADS[path];
+  if (!head) throw new Error(`no head written out for ${path}`);
+  return head.title;
+}
