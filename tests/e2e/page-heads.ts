@@ -95,17 +95,17 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
     assert.equal(managedHeadTags(await page.content()), expected, `${step.path}: its own head and nothing else`);
     // And the values a screen reader announces and a shared link shows, as written out.
     const written = EXPECTED_HEADS[step.head];
-    const shown = await page.evaluate(() => {
-      const read = (selector: string, attribute: string) => document.head.querySelector(selector)?.getAttribute(attribute) ?? null;
-      return {
-        title: document.title,
-        canonical: read('link[rel="canonical"]', "href"),
-        ogUrl: read('meta[property="og:url"]', "content"),
-        ogImage: read('meta[property="og:image"]', "content"),
-        twitterImage: read('meta[name="twitter:image"]', "content"),
-        robots: read('meta[name="robots"]', "content"),
-      };
-    });
+    const [canonical, ogUrl, ogImage, twitterImage, robots] = await page.evaluate(
+      (tags) => tags.map(([selector, attribute]) => document.head.querySelector(selector)?.getAttribute(attribute) ?? null),
+      [
+        ['link[rel="canonical"]', "href"],
+        ['meta[property="og:url"]', "content"],
+        ['meta[property="og:image"]', "content"],
+        ['meta[name="twitter:image"]', "content"],
+        ['meta[name="robots"]', "content"],
+      ] as [string, string][],
+    );
+    const shown = { title: await page.title(), canonical, ogUrl, ogImage, twitterImage, robots };
     assert.equal(
       shown,
       {
