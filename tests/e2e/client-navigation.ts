@@ -168,6 +168,30 @@ navigation(
   },
 );
 
+navigation(
+  "a link opened in a new tab (Ctrl-click, Shift-click, middle click) loads there at its own address, and this page stays",
+  async () => {
+    await open("/services/attic");
+    const ways: [string, (link: ReturnType<Page["getByRole"]>) => Promise<void>][] = [
+      ["Ctrl-click", (link) => link.click({ modifiers: ["Control"] })],
+      ["Shift-click", (link) => link.click({ modifiers: ["Shift"] })],
+      ["middle click", (link) => link.click({ button: "middle" })],
+    ];
+    for (const [how, click] of ways) {
+      const link = page.getByRole("contentinfo").getByRole("link", { name: wall.name, exact: true });
+      const opened = page.context().waitForEvent("page");
+      await click(link);
+      const tab = await opened;
+      await tab.waitForURL(`${navigation.server.url}/services/wall`);
+      await tab.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+      await pageSettled(page);
+      assert.is(new URL(page.url()).pathname, "/services/attic", `${how}: this tab stays where it was`);
+      assert.is(await page.locator("main h1").filter({ visible: true }).textContent(), ATTIC_HEADING, `${how}: this tab's page stays`);
+      await tab.close();
+    }
+  },
+);
+
 navigation("a link to a spot on another page scrolls to it and focuses it", async () => {
   await open("/services/attic");
   // A link as content may write it: to a section of the FAQs page.

@@ -51,6 +51,7 @@ prefetch("links on screen are loaded ahead once the app is idle, a few pages at 
 for (const [label, connection] of [
   ["asks to save data", "{ saveData: true, effectiveType: '4g' }"],
   ["is on 2G", "{ saveData: false, effectiveType: '2g' }"],
+  ["is on slow 2G (a stalled network reports it)", "{ saveData: false, effectiveType: 'slow-2g' }"],
 ] as const) {
   prefetch(`a visitor who ${label} gets no page loaded ahead, on screen or pointed at`, async () => {
     await open("/services/attic", {
