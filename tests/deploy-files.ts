@@ -133,7 +133,7 @@ hostConfig(
     // Written out from README (Node 20.19 or newer; Vite 8 does not install on older) and docs/deployment.md.
     assert.equal(config.build, { command: "npm run build", publish: "dist", environment: { NODE_VERSION: "20.19.0" } });
     assert.ok(
-      (await readFile(join(ROOT, config.build?.publish ?? "-", "index.html"), "utf8")).includes("<title>"),
+      (await readFile(join(ROOT, config.build?.publish ?? "-", "index.html"), "utf8")).includes("<title"),
       "the published folder holds the pages",
     );
     assert.is(join(ROOT, config.build?.publish ?? "-"), DIST);
