@@ -600,7 +600,7 @@ export const MUTANTS: readonly Mutant[] = [
     file: "scripts/build/bucket-website.ts",
     find: "ErrorDocument: { Key: NOT_FOUND_FILE }",
     replace: "ErrorDocument: { Key: HOME_FILE }",
-    hurts: "on S3, a visitor on a dead link sees the home page, not \"Oops! Page not found\"",
+    hurts: 'on S3, a visitor on a dead link sees the home page, not "Oops! Page not found"',
     killer: "hosts/s3.ts",
   },
   {
