@@ -15,6 +15,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureSystemPackages } from "../tests/helpers/system-packages.ts";
+import { buildDate, sourceDateEpoch } from "./build/build-date.ts";
 import { ROOT } from "./build/dist.ts";
 
 interface Mutant {
@@ -806,6 +807,10 @@ if (!QUICK_ONLY && !ensureSystemPackages()) {
   process.exit(1);
 }
 
+// The copy is not a git work tree: its build and suites are dated by this tree's commit, as npm
+// test dates every copy it builds. Without it every suite reading the build's date (the footer's
+// year) fails in the copy, and would seem to catch each change.
+process.env.SOURCE_DATE_EPOCH ??= sourceDateEpoch(buildDate().date);
 const copy = mkdtempSync(join(tmpdir(), "mutants-"));
 copyDir = copy;
 for (const name of PROJECT_FILES) {
