@@ -55,7 +55,7 @@ for (const route of [...pages.map((page) => page.path), "404"]) {
   });
 }
 
-const heads = suite("each page's own title and description");
+const heads = suite("each page's own head");
 
 for (const path of SPEC_PAGES) {
   heads(`${path}: its own title and description, in the head and in the social tags`, async () => {
