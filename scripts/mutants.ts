@@ -430,6 +430,240 @@ export const MUTANTS: readonly Mutant[] = [
     hurts: "where the host lacks the shown pages' file, a footer link costs the visitor a full page load",
     killer: "e2e/faults.ts",
   },
+  // The caller who finds the business in a search result: the structured data's number, address,
+  // map pin and hours, compared with the values written out in tests/expected/business.ts.
+  {
+    id: "search-result-phone",
+    file: "src/content/business.ts",
+    find: 'structuredDataPhone: { display: "(902) 555-0183", e164: "+19025550183" }',
+    replace: 'structuredDataPhone: { display: "(902) 555-0183", e164: "+19025550138" }',
+    hurts: "a searcher who taps Call in a search result reaches a stranger",
+    killer: "structured-data.ts",
+  },
+  {
+    id: "search-result-province",
+    file: "src/content/business.ts",
+    find: 'addressRegion: "NS",',
+    replace: 'addressRegion: "NB",',
+    hurts: "a searcher reads that the business is in New Brunswick, and looks elsewhere",
+    killer: "structured-data.ts",
+  },
+  {
+    id: "search-result-pin-east",
+    file: "src/content/business.ts",
+    find: "geo: { latitude: 44.6488, longitude: -63.5752 },",
+    replace: "geo: { latitude: 44.6488, longitude: 63.5752 },",
+    hurts: "a searcher who opens the map is sent to a pin in Kazakhstan (the longitude's sign lost)",
+    killer: "structured-data.ts",
+  },
+  {
+    id: "search-result-open-saturday",
+    file: "src/content/business.ts",
+    find: 'days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,',
+    replace: 'days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const,',
+    hurts: "a caller reads in search results that the office is open on Saturday, and calls a closed office",
+    killer: "structured-data.ts",
+  },
+  // Someone who shares a page: the preview's URL, image, title and summary, written out in
+  // tests/expected/heads.ts.
+  {
+    id: "shared-link-to-home",
+    file: "src/seo/head-renderer.tsx",
+    find: '...(head.canonical ? [meta("og:url", head.canonical, "property")] : []),',
+    replace: '...(head.canonical ? [meta("og:url", absoluteUrl("/"), "property")] : []),',
+    hurts: "a shared link to any page opens the home page for the friend who taps it",
+    killer: "pages.ts",
+  },
+  {
+    id: "shared-image-relative",
+    file: "src/seo/head-renderer.tsx",
+    find: "const image = absoluteUrl(business.socialImage.path);",
+    replace: "const image = business.socialImage.path;",
+    hurts: "a shared link shows no picture: networks cannot fetch a relative image address",
+    killer: "pages.ts",
+  },
+  {
+    id: "shared-card-title",
+    file: "src/seo/head-renderer.tsx",
+    find: 'meta("twitter:title", head.title),',
+    replace: 'meta("twitter:title", business.name),',
+    hurts: "a page shared on X shows the company's name, not the page's title",
+    killer: "pages.ts",
+  },
+  {
+    id: "shared-card-summary",
+    file: "src/seo/head-renderer.tsx",
+    find: 'meta("twitter:description", head.description),',
+    replace: 'meta("twitter:description", head.title),',
+    hurts: "a page shared on X repeats its title where its summary should be",
+    killer: "pages.ts",
+  },
+  // The screen-reader user moving between pages: where focus lands, and which page is current.
+  {
+    id: "focus-left-behind",
+    file: "src/navigation/after-navigation.ts",
+    find: '?? shownInMain("h1") ?? main;',
+    replace: "?? main;",
+    hurts: "after following a link, a screen reader starts at the top of <main>, not at the new page's heading",
+    killer: "e2e/client-navigation.ts",
+  },
+  {
+    id: "current-page-unmarked",
+    file: "src/components/header/header.tsx",
+    find: "<TopLink to={entry.to} current={entry.to === currentPath}>",
+    replace: "<TopLink to={entry.to} current={false}>",
+    hurts: "a screen-reader user is not told which of the menu's pages is the one shown",
+    killer: "pages.ts",
+  },
+  {
+    id: "breadcrumb-current-unmarked",
+    file: "src/components/page-hero.tsx",
+    find: '<li aria-current="page">{label}</li>',
+    replace: "<li>{label}</li>",
+    hurts: "a screen-reader user hears the breadcrumb's last step as a plain item, not as the page they are on",
+    killer: "pages.ts",
+  },
+  // The visitor whose address or name is unusual but valid.
+  {
+    id: "email-plus-refused",
+    file: "src/content/contact-form.ts",
+    find: "const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;",
+    replace: "const EMAIL_PATTERN = /^[\\w.-]+@[^\\s@]+\\.[^\\s@]+$/;",
+    hurts: "a visitor whose address has a plus tag or an apostrophe (o'brien@…) cannot send the form",
+    killer: "contact-form.ts",
+  },
+  {
+    id: "email-long-domain-refused",
+    file: "src/content/contact-form.ts",
+    find: "const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;",
+    replace: "const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,4}$/;",
+    hurts: "a visitor with an address in capitals or on a long domain (….photography) cannot send the form",
+    killer: "contact-form.ts",
+  },
+  {
+    id: "long-name-refused",
+    file: "src/content/contact-form.ts",
+    find: 'autoComplete: "name", required: true, maxLength: 120 },',
+    replace: 'autoComplete: "name", required: true, maxLength: 40 },',
+    hurts: "a visitor with a long double-barrelled name, or writing for an organisation, cannot send the form",
+    killer: "contact-form.ts",
+  },
+  // The visitor who opens links in new tabs.
+  {
+    id: "ctrl-click-stays-in-tab",
+    file: "src/navigation/links.ts",
+    find: "event.altKey || event.ctrlKey || event.shiftKey",
+    replace: "event.altKey || event.shiftKey",
+    hurts: "a visitor who Ctrl-clicks to open a page in a new tab loses the page they were reading instead",
+    killer: "e2e/client-navigation.ts",
+  },
+  {
+    id: "shift-click-stays-in-tab",
+    file: "src/navigation/links.ts",
+    find: "event.altKey || event.ctrlKey || event.shiftKey",
+    replace: "event.altKey || event.ctrlKey",
+    hurts: "a visitor who Shift-clicks to open a page in a new window loses the page they were reading instead",
+    killer: "e2e/client-navigation.ts",
+  },
+  // The owner reading submissions after a crash: the file repaired, each record told apart and dated.
+  {
+    id: "torn-record-kept",
+    file: "scripts/server/submissions.ts",
+    find: "  if (buffer[length - 1] === 0x0a) return 0;",
+    replace: "  if (length > 0) return 0;",
+    hurts: "after a crash mid-write, the next message is glued to the torn line and the owner's file no longer reads",
+    killer: "form-service.ts",
+  },
+  {
+    id: "repair-eats-newline",
+    file: "scripts/server/submissions.ts",
+    find: "size - length + lastNewline + 1;",
+    replace: "size - length + lastNewline;",
+    hurts: "after a crash, the repair glues the next message to the last whole one and the owner's file no longer reads",
+    killer: "form-service.ts",
+  },
+  {
+    id: "received-at-local-time",
+    file: "scripts/server/form-endpoint.ts",
+    find: "receivedAt: new Date().toISOString(),",
+    replace: "receivedAt: new Date().toString(),",
+    hurts: "the owner cannot sort messages by arrival: times are written in the server's local words, not ISO 8601",
+    killer: "form-service.ts",
+  },
+  {
+    id: "submission-id-by-time",
+    file: "scripts/server/form-endpoint.ts",
+    find: "id: randomUUID(),",
+    replace: "id: String(Date.now()),",
+    hurts: "two messages that arrive in the same millisecond share an id, and the owner answers one twice",
+    killer: "form-service.ts",
+  },
+  // The person deploying to each host from its own configuration file.
+  {
+    id: "netlify-publishes-deploy",
+    file: "netlify.toml",
+    find: '  publish = "dist"',
+    replace: '  publish = "deploy"',
+    hurts: "a deploy to Netlify publishes the nginx and S3 files instead of the site",
+    killer: "deploy-files.ts",
+  },
+  {
+    id: "netlify-old-node",
+    file: "netlify.toml",
+    find: '  NODE_VERSION = "20.19.0"',
+    replace: '  NODE_VERSION = "18.20.0"',
+    hurts: "every deploy to Netlify fails: Vite 8 does not install on Node 18",
+    killer: "deploy-files.ts",
+  },
+  {
+    id: "nginx-unknown-path-home",
+    file: "scripts/build/nginx-conf.ts",
+    find: 'location("/", ["try_files $uri.html $uri =404;"]),',
+    replace: 'location("/", ["try_files $uri.html $uri /index.html;"]),',
+    hurts: "on nginx, a dead link answers the home page with a 200, so monitors and crawlers take it for a page",
+    killer: "hosts/nginx.ts",
+  },
+  {
+    id: "nginx-pages-immutable",
+    file: "scripts/build/nginx-conf.ts",
+    find: 'html$" ${quote(REVALIDATE)};',
+    replace: 'html$" ${quote(IMMUTABLE)};',
+    hurts: "on nginx, returning visitors keep last year's pages after every deploy",
+    killer: "hosts/nginx.ts",
+  },
+  {
+    id: "s3-error-page-home",
+    file: "scripts/build/bucket-website.ts",
+    find: "ErrorDocument: { Key: NOT_FOUND_FILE }",
+    replace: "ErrorDocument: { Key: HOME_FILE }",
+    hurts: 'on S3, a visitor on a dead link sees the home page, not "Oops! Page not found"',
+    killer: "hosts/s3.ts",
+  },
+  {
+    id: "cloudfront-hsts-subdomains",
+    file: "scripts/build/cdn-headers.ts",
+    find: "IncludeSubdomains: hsts[2] !== undefined,",
+    replace: "IncludeSubdomains: false,",
+    hurts: "behind CloudFront, the site's subdomains may be reached over plain HTTP",
+    killer: "cdn-headers.ts",
+  },
+  // The visitor on a slow or stalled network.
+  {
+    id: "stalled-photo-late-start",
+    file: "src/boot/start-app.ts",
+    find: "const AT_THE_LATEST_MS = 3000;",
+    replace: "const AT_THE_LATEST_MS = 6000;",
+    hurts: "when the photo host stalls, a visitor waits twice as long for the menu and the form to work",
+    killer: "e2e/network-faults.ts",
+  },
+  {
+    id: "slow-2g-prefetched",
+    file: "src/navigation/prefetch.ts",
+    find: "/(^|-)2g$/",
+    replace: "/^2g$/",
+    hurts: "a visitor on slow 2G pays for pages loaded ahead that they may never open",
+    killer: "e2e/prefetch.ts",
+  },
 ];
 
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
@@ -608,10 +842,10 @@ if (!QUICK_ONLY && !ensureSystemPackages()) {
   process.exit(1);
 }
 
-// The copy is no git checkout: every build and suite in it takes the date of this commit, as
-// npm test hands one to its own (tests/run.ts), so that no suite fails for want of a date.
+// The copy is not a git work tree: its build and suites are dated by this tree's commit, as npm
+// test dates every copy it builds. Without it every suite reading the build's date (the footer's
+// year) fails in the copy, and would seem to catch each change.
 process.env.SOURCE_DATE_EPOCH ??= sourceDateEpoch(buildDate().date);
-
 const copy = mkdtempSync(join(tmpdir(), "mutants-"));
 copyDir = copy;
 for (const name of PROJECT_FILES) {

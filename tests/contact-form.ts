@@ -4,6 +4,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SERVICE_OPTIONS, validateSubmission } from "../src/content/contact-form.ts";
 import { assertInOrder, SPEC_SERVICES } from "./helpers/spec-pages.ts";
+import { EXPECTED_FIELDS, UNUSUAL_VALID_EMAILS, UNUSUAL_VALID_NAMES } from "./expected/contact-form.ts";
 
 const VALID = { name: "Ann Hebb", email: "ann@example.ca", phone: "902-555-0199", service: "", message: "Cold bonus room." };
 
@@ -45,12 +46,28 @@ form("rejects an address that does not look like one, and an unknown service", (
   );
 });
 
-form("rejects values longer than any honest enquiry", () => {
-  assert.equal(
-    validateSubmission({ ...VALID, message: "x".repeat(5001) }).map((problem) => problem.field),
-    ["message"],
-  );
-  assert.equal(validateSubmission({ ...VALID, message: "x".repeat(5000) }), []);
+form("accepts each field up to its written-out limit, and refuses one character more", () => {
+  for (const field of EXPECTED_FIELDS) {
+    // A value of exactly the limit, valid for its field: an address ends in a domain, a service is one of the list's.
+    const atLimit =
+      field.name === "email"
+        ? `${"a".repeat(field.maxLength - "@example.ca".length)}@example.ca`
+        : field.name === "service"
+          ? ""
+          : "x".repeat(field.maxLength);
+    if (field.name !== "service")
+      assert.equal(validateSubmission({ ...VALID, [field.name]: atLimit }), [], `${field.name} at ${field.maxLength}`);
+    assert.equal(
+      validateSubmission({ ...VALID, [field.name]: "x".repeat(field.maxLength + 1) }).map((problem) => problem.field),
+      [field.name],
+      `${field.name} over ${field.maxLength}`,
+    );
+  }
+});
+
+form("accepts the unusual but valid: a plus tag, an apostrophe, a long domain, capitals; accents and long names", () => {
+  for (const email of UNUSUAL_VALID_EMAILS) assert.equal(validateSubmission({ ...VALID, email }), [], email);
+  for (const name of UNUSUAL_VALID_NAMES) assert.equal(validateSubmission({ ...VALID, name }), [], name);
 });
 
 form.run();

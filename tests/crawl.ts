@@ -1,22 +1,16 @@
 // What a search engine's crawler reads, on npm start's server: robots.txt lets it in and names the
 // sitemap; each page asks to be indexed (the not-found page alone asks not to be); and the
 // sitemap, each page's canonical link and a 200 at that URL agree, page by page. The expected
-// words are written out here (the site's host, the robots lines), never read from the builders.
+// words are written out (the site's host, the robots lines), never read from the builders.
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
 import { SPEC_PAGES } from "./helpers/spec-pages.ts";
-
-/** The site's own host (README, Configuration: SITE_URL's default). */
-const SITE = "https://www.bluenosesprayfoam.ca";
-/** The pages whose canonical names the older host, a kept inconsistency (README). */
-const OLDER_HOST = "https://www.bluenoseinsulation.ca";
-const OLDER_HOST_PAGES = ["/areas/bedford", "/areas/fall-river", "/areas/lower-sackville"];
-/** What an indexable page says to robots, and what the not-found page says. */
-const INDEX = "index, follow, max-image-preview:large";
-const NO_INDEX = "noindex, follow";
+// The site's host, the older host three area pages name (a kept inconsistency, README) and what
+// pages say to robots: written out once, in tests/expected/heads.ts.
+import { INDEX, NO_INDEX, OLDER_HOST, OLDER_HOST_PAGES, SITE } from "./expected/heads.ts";
 
 let server: SiteServer;
 const crawl = suite("what a crawler reads");
@@ -70,6 +64,7 @@ crawl("the sitemap, each page's canonical link and a 200 at its URL agree, and e
     const canonical = $('link[rel="canonical"]').attr("href");
     const host = OLDER_HOST_PAGES.includes(path) ? OLDER_HOST : SITE;
     assert.is(canonical, `${host}${path === "/" ? "/" : path}`, `${path}: its canonical is its sitemap URL`);
+    assert.is($('meta[property="og:url"]').attr("content"), canonical, `${path}: a shared link names the same URL`);
     assert.is($('meta[name="robots"]').attr("content"), INDEX, `${path} asks to be indexed`);
   }
 });

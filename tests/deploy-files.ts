@@ -3,7 +3,13 @@
 // The limits are the hosts' own, written out here: Cloudflare Pages reads 100 _headers rules and
 // 2,000 static redirects and rejects Netlify's "301!"; S3 takes 50 routing rules; a sitemap file
 // holds 50,000 URLs (docs/deployment.md).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { load } from "cheerio";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+// The TOML parser Netlify's own redirect parser reads netlify.toml with (its dependency).
+import { parse as parseToml } from "smol-toml";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildBucketWebsite, bucketObjects } from "../scripts/build/bucket-website.ts";
@@ -14,6 +20,7 @@ import { buildHeaders, buildRedirects, buildSitemaps, securityHeaders } from "..
 import { pages as specPages } from "../src/site/site-pages.ts";
 import type { PageRoute } from "../src/site/routes.tsx";
 import { redirects } from "../src/site/redirects.ts";
+import { DIST, ROOT } from "../scripts/build/dist.ts";
 
 const CLOUDFLARE_HEADER_RULES = 100;
 const CLOUDFLARE_STATIC_REDIRECTS = 2_000;
@@ -57,9 +64,15 @@ deploy("_redirects holds the legacy paths within Cloudflare's 2,000, with a plai
 deploy("nginx.conf is the same file at 17 pages and at 10,000 more: no location per page, the security headers written once", () => {
   const security = securityHeaders(inline);
   const conf = buildNginxConf(redirects, security);
-  // The builder takes no page list: its size cannot grow with the pages.
-  assert.is(buildNginxConf.length, 2, "nginx.conf is built from the redirects and the headers alone");
-  const locations = conf.match(/^\s*location /gm) ?? [];
+  // No location names a page: each page is found by its file (try_files), whatever the count. The
+  // locations are the fixed ones: the home page, the not-found page, the assets, the two rule
+  // files, the page names that are not pages, and the trailing-slash and .html forms.
+  const locations = [...conf.matchAll(/^\s*location\s+(.*?)\s*\{/gm)].map((match) => match[1] ?? "");
+  const pagePaths = siteOf(10_000).map((page) => page.path);
+  for (const location of locations) {
+    const path = location.split(/\s+/).at(-1) ?? "";
+    assert.ok(path === "/" || !pagePaths.includes(path), `a location for the page ${path}`);
+  }
   assert.ok(locations.length < 30, `${locations.length} locations`);
   assert.ok(conf.length < 16_000, `${conf.length} bytes`);
   const policy = security["Content-Security-Policy"] ?? "";
@@ -108,4 +121,29 @@ deploy("sitemaps: one file up to 50,000 URLs, past that an index of files of at 
   assert.is(total, pages.length, "every page in one of them");
 });
 
+const hostConfig = suite("each host's own configuration file");
+
+hostConfig(
+  "netlify.toml builds with npm run build on a Node that Vite 8 runs on, publishes dist/, and adds no rule of its own",
+  async () => {
+    const file = join(ROOT, "netlify.toml");
+    const config = JSON.parse(JSON.stringify(parseToml(await readFile(file, "utf8")))) as {
+      build?: { command?: string; publish?: string; environment?: Record<string, string> };
+    };
+    // Written out from README (Node 20.19 or newer; Vite 8 does not install on older) and docs/deployment.md.
+    assert.equal(config.build, { command: "npm run build", publish: "dist", environment: { NODE_VERSION: "20.19.0" } });
+    assert.ok(
+      (await readFile(join(ROOT, config.build?.publish ?? "-", "index.html"), "utf8")).includes("<title"),
+      "the published folder holds the pages",
+    );
+    assert.is(join(ROOT, config.build?.publish ?? "-"), DIST);
+    // Netlify's own parsers read netlify.toml beside the rule files: no error, and no rule from it.
+    const fromConfig = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: file, configRedirects: [], minimal: false });
+    assert.equal([fromConfig.redirects.length, fromConfig.errors.map(String)], [0, []]);
+    const headers = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: file, configHeaders: [], minimal: false });
+    assert.equal([headers.headers.length, headers.errors.map(String)], [0, []]);
+  },
+);
+
 deploy.run();
+hostConfig.run();

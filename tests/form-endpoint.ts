@@ -3,6 +3,8 @@
 // default is the spec's site root.
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 
@@ -10,17 +12,28 @@ const SERVICE = "https://forms.example.org/f/abc123";
 // Set before the form's modules load (they read it once, as the build's bundles do).
 process.env.FORM_ENDPOINT = SERVICE;
 const { contentSecurityPolicy, formSource } = await import("../scripts/build/site-files.ts");
+const { DIST } = await import("../scripts/build/dist.ts");
 const endpoint = suite("the form's endpoint");
 
 function directive(csp: string, name: string): string {
   return new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? "";
 }
 
-endpoint("by default (the site root, checked on the built pages by pages.ts) the policy allows the site alone", () => {
-  const csp = contentSecurityPolicy({ scripts: ["start()"], styles: [] }, "/");
-  assert.is(directive(csp, "form-action"), "'self'");
-  assert.is(directive(csp, "connect-src"), "'self'");
-});
+endpoint(
+  "by default (the build given no setting, as npm test builds dist/) the form posts to the site root and the policy allows the site alone",
+  async () => {
+    const policies = [...(await readFile(join(DIST, "_headers"), "utf8")).matchAll(/Content-Security-Policy: (.*)/g)].map(
+      (match) => match[1] ?? "",
+    );
+    assert.ok(policies.length > 0, "_headers sends a policy");
+    for (const csp of policies) {
+      assert.is(directive(csp, "form-action"), "'self'");
+      assert.is(directive(csp, "connect-src"), "'self'");
+    }
+    const html = await readFile(join(DIST, "contact.html"), "utf8");
+    assert.match(html, /<form[^>]*action="\/"/);
+  },
+);
 
 endpoint("a form service's URL goes into the policy's form-action and connect-src, by its origin", () => {
   const csp = contentSecurityPolicy({ scripts: ["start()"], styles: [] }, SERVICE);

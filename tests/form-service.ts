@@ -41,6 +41,7 @@ form.after(async () => {
 
 form("stores a valid submission to any path, exactly as sent, and answers 200", async () => {
   const fields = { ...VALID, message: `Line one\nÉté à Chéticamp <b>&</b> "quotes" 🙂` };
+  const sentAfter = Date.now();
   const response = await post(encode(fields));
   assert.is(response.status, 200);
   assert.equal(await response.json(), { ok: true, message: "Thank you! Your message has been sent successfully." });
@@ -51,7 +52,21 @@ form("stores a valid submission to any path, exactly as sent, and answers 200", 
   const [first] = stored;
   for (const key of ["name", "email", "phone", "service", "message"] as const) assert.is(first?.[key], fields[key], key);
   assert.is(first?.form, "contact");
-  assert.ok(first?.id && first.receivedAt);
+  // The owner tells submissions apart by id and orders them by time: a random UUID each, and the
+  // moment it arrived as an ISO 8601 UTC timestamp, within the test's own clock readings.
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+  for (const record of stored) {
+    assert.match(String(record.id), UUID, "a random UUID");
+    assert.match(String(record.receivedAt), ISO_UTC, "an ISO 8601 UTC time");
+    const received = Date.parse(String(record.receivedAt));
+    assert.ok(
+      received >= sentAfter - 1000 && received <= Date.now() + 1000,
+      `received at ${record.receivedAt}, sent at ${new Date(sentAfter).toISOString()}`,
+    );
+  }
+  assert.is.not(stored[0]?.id, stored[1]?.id, "each submission its own id");
+  assert.ok(String(stored[0]?.receivedAt) <= String(stored[1]?.receivedAt), "in the order they arrived");
   assert.is(stored[1]?.name, "Second");
 });
 

@@ -2,13 +2,14 @@
 // with its own head tags and structured data.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { SITE_URL } from "../src/content/business.ts";
 import { headFor, notFoundWithHead, pagesWithHeads } from "../src/site/page-heads.ts";
 import { normalizePath } from "../src/paths.ts";
 import { resolve } from "../src/site/resolve.ts";
 import { notFound } from "../src/site/routes.tsx";
 import { redirects } from "../src/site/redirects.ts";
 import { SPEC_PAGES } from "./helpers/spec-pages.ts";
+// The site's host, the older host three area pages name (a kept inconsistency) and the communities' spots.
+import { OLDER_HOST, OLDER_HOST_PAGES, PLACES, SITE } from "./expected/heads.ts";
 
 /** The spec's legacy paths of the first site, and the page each now lives at. */
 const SPEC_REDIRECTS = {
@@ -24,10 +25,6 @@ const SPEC_REDIRECTS = {
   "/fall-river": "/areas/fall-river",
   "/lower-sackville": "/areas/lower-sackville",
 };
-
-/** The content's canonicals kept as given (README, "Content inconsistencies"): these three name an older host. */
-const OLDER_HOST = "https://www.bluenoseinsulation.ca";
-const OLDER_HOST_PAGES = ["/areas/bedford", "/areas/fall-river", "/areas/lower-sackville"];
 
 const table = suite("route table");
 
@@ -65,7 +62,7 @@ table("gives every page an absolute canonical URL of its own path, on the site's
     const url = new URL(head.canonical ?? "");
     assert.is(url.pathname, path, `${path}: the canonical names the page itself`);
     assert.is(url.search + url.hash, "", path);
-    assert.is(url.origin, OLDER_HOST_PAGES.includes(path) ? OLDER_HOST : new URL(SITE_URL).origin, `${path}: the canonical's host`);
+    assert.is(url.origin, OLDER_HOST_PAGES.includes(path) ? OLDER_HOST : SITE, `${path}: the canonical's host`);
   }
 });
 
@@ -74,7 +71,17 @@ table("gives every page geo coordinates inside Halifax Regional Municipality", (
     assert.ok(head.geo.latitude > 44.4 && head.geo.latitude < 45.0, `${path} latitude`);
     assert.ok(head.geo.longitude > -64.0 && head.geo.longitude < -63.2, `${path} longitude`);
   }
-  assert.is.not(headFor("/areas/bedford").geo.latitude, headFor("/areas/dartmouth").geo.latitude);
+  // Each area page names its own community's spot, as written out (tests/expected/heads.ts).
+  for (const [path, place] of [
+    ["/areas/halifax", "Halifax"],
+    ["/areas/dartmouth", "Dartmouth"],
+    ["/areas/bedford", "Bedford"],
+    ["/areas/fall-river", "Fall River"],
+    ["/areas/lower-sackville", "Lower Sackville"],
+  ] as const) {
+    const { geo } = headFor(path);
+    assert.equal([geo.placename, geo.latitude, geo.longitude], [place, PLACES[place].latitude, PLACES[place].longitude], path);
+  }
   assert.is(headFor("/no-such-page"), notFoundWithHead.head);
 });
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { SITE_URL } from "../src/content/business.ts";
+import { SITE } from "./expected/heads.ts";
 import { pages } from "../src/site/site-pages.ts";
 import { redirects } from "../src/site/redirects.ts";
 import { headersFor, parseHeaders, parseRedirects } from "../scripts/server/host-rules.ts";
@@ -133,16 +133,16 @@ headerFile("requires Trusted Types for scripts, through the site's two policies 
 
 const others = suite("robots.txt, redirect pages and sitemap");
 
-others("robots.txt names the sitemap", () => {
-  assert.match(buildRobots(SITE_URL), new RegExp(`^Sitemap: ${SITE_URL}/sitemap\\.xml$`, "m"));
+others("robots.txt lets every crawler in and names the sitemap on the site's host", () => {
+  assert.is(buildRobots(SITE), "User-agent: *\nAllow: /\n\nSitemap: https://www.bluenosesprayfoam.ca/sitemap.xml\n");
 });
 
 others("a legacy redirect page refreshes to its target, names it canonical and links it", () => {
   const redirect = redirects[0];
   if (!redirect) throw new Error("no redirects");
-  const $ = load(buildRedirectPage(redirect, SITE_URL));
+  const $ = load(buildRedirectPage(redirect, SITE));
   assert.is($('meta[http-equiv="refresh"]').attr("content"), `0; url=${redirect.to}`);
-  assert.is($('link[rel="canonical"]').attr("href"), `${SITE_URL}${redirect.to}`);
+  assert.is($('link[rel="canonical"]').attr("href"), `${SITE}${redirect.to}`);
   assert.is($(`a[href="${redirect.to}"]`).length, 1);
   assert.match($('meta[name="robots"]').attr("content") ?? "", /noindex/);
 });
@@ -150,19 +150,19 @@ others("a legacy redirect page refreshes to its target, names it canonical and l
 others("every legacy redirect page is valid HTML under the site's html-validate configuration", async () => {
   const files = redirects.map((redirect) => ({
     name: `${redirect.from.slice(1)}/index.html`,
-    html: buildRedirectPage(redirect, SITE_URL),
+    html: buildRedirectPage(redirect, SITE),
   }));
   assert.equal(await validateHtml(files), { errors: [], warnings: [] });
 });
 
 others("the sitemap lists the spec's pages and the two documents, every other page on the site's host, and nothing else", async () => {
-  const $ = load(await buildSitemap(pages, SITE_URL), { xml: true });
+  const $ = load(await buildSitemap(pages, SITE), { xml: true });
   const locations = $("url > loc")
     .map((_, element) => $(element).text())
     .get();
-  for (const path of SPEC_PAGES) assert.ok(locations.includes(path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`), path);
-  assert.equal(locations.sort(), pages.map((page) => (page.path === "/" ? `${SITE_URL}/` : `${SITE_URL}${page.path}`)).sort());
-  for (const redirect of redirects) assert.not.ok(locations.includes(`${SITE_URL}${redirect.from}`));
+  for (const path of SPEC_PAGES) assert.ok(locations.includes(path === "/" ? `${SITE}/` : `${SITE}${path}`), path);
+  assert.equal(locations.sort(), pages.map((page) => (page.path === "/" ? `${SITE}/` : `${SITE}${page.path}`)).sort());
+  for (const redirect of redirects) assert.not.ok(locations.includes(`${SITE}${redirect.from}`));
 });
 
 redirectFile.run();

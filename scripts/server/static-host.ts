@@ -126,6 +126,8 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
 
   function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now();
+    let answered = false;
+    response.on("finish", () => (answered = true));
     if (options.log ?? true) {
       response.on("finish", () => {
         const ms = (performance.now() - started).toFixed(1);
@@ -144,10 +146,18 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
 
     if (request.method === "POST") {
-      handleFormPost(request, response, store).catch((error: Error) => {
-        console.error(`form: ${error.stack ?? error.message}`);
-        if (!response.headersSent) plainAnswer(response, 500, "The form could not be handled.");
-      });
+      handleFormPost(request, response, store)
+        .catch((error: Error) => {
+          console.error(`form: ${error.stack ?? error.message}`);
+          if (!response.headersSent) plainAnswer(response, 500, "The form could not be handled.");
+        })
+        .finally(() => {
+          // A client that left before its answer is never logged on "finish": say so once its
+          // handling is over, so that the log shows the end of every form request.
+          if ((options.log ?? true) && response.destroyed && !answered) {
+            console.log(`${request.method} ${(request.url ?? "").slice(0, 200)} left unanswered: the client closed the connection`);
+          }
+        });
       return;
     }
     if (request.method !== "GET" && request.method !== "HEAD") {

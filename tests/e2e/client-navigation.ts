@@ -4,13 +4,10 @@
 // them; back and forward without fetching anything again.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { areas } from "../../src/content/areas.ts";
-import { facts } from "../../src/content/facts.ts";
-import { contactPage } from "../../src/content/contact.ts";
-import { services } from "../../src/content/services.ts";
-import { headFor } from "../../src/site/page-heads.ts";
+import { expectedTitle } from "../expected/heads.ts";
 import { BUSY_MACHINE_MS, chunkName, pageChunk, pageSettled, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { AREA_PAGES, SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { shownPageScript } from "../../src/navigation/shown-page.ts";
 import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
 
@@ -19,9 +16,13 @@ const navigation = browserSuite("client-side navigation");
 let page: Page;
 let scripts: string[];
 
-const wall = services.find((service) => service.slug === "wall");
-const fallRiver = areas.find((area) => area.slug === "fall-river");
-if (!wall || !fallRiver) throw new Error("the wall service and the Fall River area are in the catalog");
+// The pages' names in the footer and their headings, written out (tests/expected/page-bodies.ts).
+const wall = { name: "Wall Insulation", heading: SERVICE_PAGES["/services/wall"]?.heading ?? "-" };
+const fallRiver = { name: "Fall River", heading: AREA_PAGES["/areas/fall-river"]?.heading ?? "-" };
+const ATTIC_HEADING = SERVICE_PAGES["/services/attic"]?.heading ?? "-";
+const FACTS_HEADING = "Spray Foam Insulation Facts and FAQs";
+const TYPES_HEADING = "Open-Cell and Closed-Cell Spray Foam";
+const CONTACT_HEADING = "Contact Us";
 
 /** The chunk names of the scripts requested since the last call. */
 function takeScripts(): string[] {
@@ -80,10 +81,10 @@ navigation("a page loaded ahead renders in the click's own task, with no empty p
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" }).click();
   await page.waitForURL(`${navigation.server.url}/facts`);
   const record = await clickRecord();
-  assert.is(record.headingInClickTask, facts.heading);
+  assert.is(record.headingInClickTask, FACTS_HEADING);
   assert.is(record.mainEmptied, false);
   // And the rest of the page follows.
-  await page.getByRole("heading", { name: facts.types.heading }).waitFor();
+  await page.getByRole("heading", { name: TYPES_HEADING }).waitFor();
 });
 
 navigation("a page not loaded yet: the current page stays on screen until its code has arrived", async () => {
@@ -104,7 +105,7 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   await watchNextClick();
   await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
   const shownHeading = page.locator("main h1").filter({ visible: true });
-  const atticHeading = services.find((service) => service.slug === "attic")?.heading;
+  const atticHeading = ATTIC_HEADING;
   // While the code is held back (asked for, and the page's next frames drawn), the page shown
   // stays the one the visitor clicked on.
   await chunkAsked;
@@ -146,14 +147,14 @@ navigation(
     ].map(chunkName);
 
     await page.goBack();
-    await page.getByRole("heading", { level: 1, name: services.find((service) => service.slug === "attic")?.heading }).waitFor();
+    await page.getByRole("heading", { level: 1, name: ATTIC_HEADING }).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: BUSY_MACHINE_MS });
     assert.ok(await page.locator("main h1[data-visit-mark]").count(), "the page's markup was shown again, not rendered anew");
     // The head is written just after the paint: on a busy machine, a moment after the scroll.
     await page
-      .waitForFunction((title) => document.title === title, headFor("/services/attic").title, { timeout: BUSY_MACHINE_MS })
+      .waitForFunction((title) => document.title === title, expectedTitle("/services/attic"), { timeout: BUSY_MACHINE_MS })
       .catch(() => {});
-    assert.is(await page.title(), headFor("/services/attic").title);
+    assert.is(await page.title(), expectedTitle("/services/attic"));
     await page.goForward();
     await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
     // The heading can be there a frame before the scroll: polled on a busy machine, not read once.
@@ -167,6 +168,30 @@ navigation(
   },
 );
 
+navigation(
+  "a link opened in a new tab (Ctrl-click, Shift-click, middle click) loads there at its own address, and this page stays",
+  async () => {
+    await open("/services/attic");
+    const ways: [string, (link: ReturnType<Page["getByRole"]>) => Promise<void>][] = [
+      ["Ctrl-click", (link) => link.click({ modifiers: ["Control"] })],
+      ["Shift-click", (link) => link.click({ modifiers: ["Shift"] })],
+      ["middle click", (link) => link.click({ button: "middle" })],
+    ];
+    for (const [how, click] of ways) {
+      const link = page.getByRole("contentinfo").getByRole("link", { name: wall.name, exact: true });
+      const opened = page.context().waitForEvent("page");
+      await click(link);
+      const tab = await opened;
+      await tab.waitForURL(`${navigation.server.url}/services/wall`);
+      await tab.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+      await pageSettled(page);
+      assert.is(new URL(page.url()).pathname, "/services/attic", `${how}: this tab stays where it was`);
+      assert.is(await page.locator("main h1").filter({ visible: true }).textContent(), ATTIC_HEADING, `${how}: this tab's page stays`);
+      await tab.close();
+    }
+  },
+);
+
 navigation("a link to a spot on another page scrolls to it and focuses it", async () => {
   await open("/services/attic");
   // A link as content may write it: to a section of the FAQs page.
@@ -176,7 +201,7 @@ navigation("a link to a spot on another page scrolls to it and focuses it", asyn
   });
   await page.getByRole("link", { name: "Types of spray foam" }).click();
   await page.waitForURL(`${navigation.server.url}/facts#types`);
-  await page.getByRole("heading", { level: 2, name: facts.types.heading }).waitFor();
+  await page.getByRole("heading", { level: 2, name: TYPES_HEADING }).waitFor();
   await page
     .waitForFunction(() => document.activeElement?.id === "types", null, { timeout: BUSY_MACHINE_MS })
     .catch(() => assert.unreachable("the target did not get focus"));
@@ -228,7 +253,7 @@ for (const [device, width] of [
       await watchFormInClickTask();
       await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
       await page.waitForURL(`${navigation.server.url}/contact`);
-      assert.is((await clickRecord()).headingInClickTask, contactPage.heading);
+      assert.is((await clickRecord()).headingInClickTask, CONTACT_HEADING);
       assert.is(await formInClickTask(), true);
       await sendMainForm();
     },

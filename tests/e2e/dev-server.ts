@@ -5,8 +5,8 @@
 // the not-found page and 404; the contact form stored by the local form endpoint.
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
-import { FORM_FIELDS } from "../../src/content/contact-form.ts";
-import { headFor } from "../../src/site/page-heads.ts";
+import { expectedField } from "../expected/contact-form.ts";
+import { expectedTitle } from "../expected/heads.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { problems, REWRITE_TEXT_BEFORE_APP } from "../helpers/browser.ts";
 import { SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
@@ -24,7 +24,7 @@ for (const path of ["/", "/services/attic", "/contact"]) {
     assert.match(csp, /script-src 'self' 'sha256-[\w+/]+=*';/);
     assert.match(csp, /style-src 'self' 'unsafe-inline';/);
     const $ = load(await response.text());
-    assert.is($("title").text(), headFor(path).title);
+    assert.is($("title").text(), expectedTitle(path));
     assert.is($('link[rel="canonical"]').length, 1);
     assert.ok($("style#_goober").text().length > 1000, "the page's CSS is in the head");
     assert.ok($("#root main h1").text().length > 0, "the page's markup is in #root");
@@ -69,10 +69,10 @@ dev("an unknown path gets the not-found page with status 404, a malformed one a 
 
 dev("the contact form is stored by the local form endpoint", async () => {
   const form = (await dev.open("/contact")).locator("main form");
-  await form.getByLabel(FORM_FIELDS.name.label).fill("Robin Developer");
-  await form.getByLabel(FORM_FIELDS.email.label).fill("robin@example.com");
-  await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0199");
-  await form.getByLabel(FORM_FIELDS.message.label).fill("Testing the form on the development server.");
+  await form.getByLabel(expectedField("name").label).fill("Robin Developer");
+  await form.getByLabel(expectedField("email").label).fill("robin@example.com");
+  await form.getByLabel(expectedField("phone").label).fill("902-555-0199");
+  await form.getByLabel(expectedField("message").label).fill("Testing the form on the development server.");
   await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
   await dev.page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
   const stored = await dev.server.submissions();

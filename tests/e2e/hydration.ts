@@ -4,7 +4,8 @@
 // submissions file. The head each page ends with
 // after client-side navigation is in page-heads.ts.
 import * as assert from "uvu/assert";
-import { pagesWithHeads } from "../../src/site/page-heads.ts";
+import { pages as pagesWithHeads } from "../../src/site/site-pages.ts";
+import { EXPECTED_HEADS } from "../expected/heads.ts";
 import { BUSY_MACHINE_MS, NOT_FOUND_CONSOLE, waitForHydration, waitForIdle, watchOwnRequests } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
@@ -25,10 +26,10 @@ for (const route of pagesWithHeads) {
       await page.mouse.wheel(0, 20000);
       await waitForIdle(page);
       assert.equal(failures, []);
-      assert.is(await page.title(), route.head.title);
+      assert.is(await page.title(), EXPECTED_HEADS[route.path]?.title);
       assert.is(await page.locator("head title").count(), 1);
       assert.is(await page.locator('link[rel="canonical"]').count(), 1);
-      assert.is(await page.locator('link[rel="canonical"]').getAttribute("href"), route.head.canonical ?? null);
+      assert.is(await page.locator('link[rel="canonical"]').getAttribute("href"), EXPECTED_HEADS[route.path]?.canonical ?? null);
       // What the privacy policy says: no cookie, and nothing stored (the one session note is kept
       // only when a page's code fails to load: src/navigation/chunk-loader.ts).
       assert.equal(await page.context().cookies(), [], "no cookie");
@@ -67,7 +68,7 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   );
   await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
   await page.waitForURL(`${routes.server.url}/`);
-  await page.waitForFunction((title) => document.title === title, pagesWithHeads[0]?.head.title);
+  await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS[pagesWithHeads[0]?.path ?? "/"]?.title);
   assert.is(await page.locator("h1").count(), 1);
 });
 

@@ -1,6 +1,8 @@
 // The head each page ends with, as Helmet manages it: client-side navigation gives each page
 // exactly the head of its prerendered file (legacy paths and the not-found page included), and
-// the pages hydrated from their code leave Helmet out of their first load.
+// the pages hydrated from their code leave Helmet out of their first load. Beside the comparison
+// with the prerender (which catches drift between the two), each head's title, canonical, og:url,
+// images and robots are compared with the values written out in tests/expected/heads.ts.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load } from "cheerio";
@@ -17,6 +19,7 @@ import {
 } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { RETURN_TO_HOME } from "../helpers/spec-words.ts";
+import { EXPECTED_HEADS, SOCIAL_IMAGE } from "../expected/heads.ts";
 
 const heads = browserSuite("page heads in the browser");
 
@@ -90,6 +93,31 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
     await page.waitForFunction((title) => document.title === title, expectedTitle);
     await page.waitForFunction((count) => document.head.querySelectorAll("[data-rh]:not(title)").length === count, expected.length);
     assert.equal(managedHeadTags(await page.content()), expected, `${step.path}: its own head and nothing else`);
+    // And the values a screen reader announces and a shared link shows, as written out.
+    const written = EXPECTED_HEADS[step.head];
+    const [canonical, ogUrl, ogImage, twitterImage, robots] = await page.evaluate(
+      (tags) => tags.map(([selector, attribute]) => document.head.querySelector(selector)?.getAttribute(attribute) ?? null),
+      [
+        ['link[rel="canonical"]', "href"],
+        ['meta[property="og:url"]', "content"],
+        ['meta[property="og:image"]', "content"],
+        ['meta[name="twitter:image"]', "content"],
+        ['meta[name="robots"]', "content"],
+      ] as [string, string][],
+    );
+    const shown = { title: await page.title(), canonical, ogUrl, ogImage, twitterImage, robots };
+    assert.equal(
+      shown,
+      {
+        title: written?.title,
+        canonical: written?.canonical ?? null,
+        ogUrl: written?.canonical ?? null,
+        ogImage: SOCIAL_IMAGE.url,
+        twitterImage: SOCIAL_IMAGE.url,
+        robots: written?.robots,
+      },
+      `${step.path}: the head's values`,
+    );
     assert.is(await page.locator("title").count(), 1, `${step.path}: one title`);
     assert.is(
       await page.locator("#root title, #root meta, #root link, #root script[type='application/ld+json']").count(),

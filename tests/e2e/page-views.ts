@@ -4,17 +4,17 @@
 // markup rendered before, with its head.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { FORM_FIELDS } from "../../src/content/contact-form.ts";
-import { contactPage } from "../../src/content/contact.ts";
-import { services } from "../../src/content/services.ts";
-import { headFor } from "../../src/site/page-heads.ts";
+import { expectedField } from "../expected/contact-form.ts";
+import { expectedTitle } from "../expected/heads.ts";
 import { BUSY_MACHINE_MS, sendContactForm, waitForIdle } from "../helpers/browser.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { SERVICE_PAGES } from "../expected/page-bodies.ts";
 
 const views = browserSuite("page views");
-const attic = services.find((service) => service.slug === "attic");
-const wall = services.find((service) => service.slug === "wall");
-if (!attic || !wall) throw new Error("the attic and wall services are in the catalog");
+// The headings a visitor reads on the attic, wall and contact pages (tests/expected/page-bodies.ts).
+const attic = { heading: SERVICE_PAGES["/services/attic"]?.heading ?? "-", benefits: { heading: "Benefits of a spray foam attic" } };
+const wall = { heading: SERVICE_PAGES["/services/wall"]?.heading ?? "-", benefits: { heading: "Why insulate walls with spray foam" } };
+const CONTACT_HEADING = "Contact Us";
 let page: Page;
 
 /** The head a page shows: its title and canonical URL's path. */
@@ -26,8 +26,8 @@ function headOnScreen() {
 }
 
 async function expectHead(path: string): Promise<void> {
-  await page.waitForFunction((title) => document.title === title, headFor(path).title);
-  assert.equal(await headOnScreen(), { title: headFor(path).title, canonical: path }, `${path}: its own head`);
+  await page.waitForFunction((title) => document.title === title, expectedTitle(path));
+  assert.equal(await headOnScreen(), { title: expectedTitle(path), canonical: path }, `${path}: its own head`);
 }
 
 /**
@@ -78,7 +78,7 @@ views("back shows the page left as the visitor left it, with its head, the first
   // The first page, hydrated from its code before Helmet was loaded: its head is the prerendered one.
   page = await views.open("/contact");
   await waitForIdle(page);
-  await mainForm().getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+  await mainForm().getByLabel(expectedField("name").label).fill("Avery Visitor");
   await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-left", ""));
   await follow("/services/wall");
   await expectHead("/services/wall");
@@ -86,12 +86,16 @@ views("back shows the page left as the visitor left it, with its head, the first
 
   await page.goBack();
   await page.waitForURL(`${views.server.url}/contact`);
-  await page.getByRole("heading", { level: 1, name: contactPage.heading }).waitFor();
+  await page.getByRole("heading", { level: 1, name: CONTACT_HEADING }).waitFor();
   assert.ok(await page.locator("main form[data-left]").isVisible(), "the page left is shown again, not rendered anew");
-  assert.is(await mainForm().getByLabel(FORM_FIELDS.name.label).inputValue(), "Avery Visitor", "what the visitor typed is still there");
+  assert.is(
+    await mainForm().getByLabel(expectedField("name").label).inputValue(),
+    "Avery Visitor",
+    "what the visitor typed is still there",
+  );
   await expectHead("/contact");
   await page
-    .waitForFunction((heading) => document.activeElement?.textContent === heading, contactPage.heading, { timeout: BUSY_MACHINE_MS })
+    .waitForFunction((heading) => document.activeElement?.textContent === heading, CONTACT_HEADING, { timeout: BUSY_MACHINE_MS })
     .catch(() => assert.unreachable("the page's heading did not get focus"));
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
 
@@ -110,7 +114,7 @@ views("back shows the page left as the visitor left it, with its head, the first
 views("three entries back, the contact page is as the visitor left it, and nothing is fetched again on the way", async () => {
   page = await views.open("/contact");
   await waitForIdle(page);
-  await mainForm().getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
+  await mainForm().getByLabel(expectedField("name").label).fill("Avery Visitor");
   await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-left", ""));
   for (const path of ["/services/wall", "/about", "/services/attic"]) {
     await follow(path);
@@ -128,7 +132,11 @@ views("three entries back, the contact page is as the visitor left it, and nothi
     assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 }, `${path}: one page shown`);
   }
   assert.ok(await page.locator("main form[data-left]").isVisible(), "the form left three entries ago, shown again");
-  assert.is(await mainForm().getByLabel(FORM_FIELDS.name.label).inputValue(), "Avery Visitor", "what the visitor typed is still there");
+  assert.is(
+    await mainForm().getByLabel(expectedField("name").label).inputValue(),
+    "Avery Visitor",
+    "what the visitor typed is still there",
+  );
   assert.equal((await fetched()).slice(before.length), [], "no chunk requested on the way back");
 });
 

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
-import { FORM_FIELDS } from "../../src/content/contact-form.ts";
+import { expectedField } from "../expected/contact-form.ts";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { DIST } from "../../scripts/build/dist.ts";
@@ -251,10 +251,10 @@ export const REWRITE_TEXT_BEFORE_APP = `document.addEventListener("DOMContentLoa
 
 /** Fills a contact form as a visitor does and sends it; done when the success message shows. */
 export async function sendContactForm(page: Page, form: Locator): Promise<void> {
-  await form.getByLabel(FORM_FIELDS.name.label).fill("Avery Visitor");
-  await form.getByLabel(FORM_FIELDS.email.label).fill("avery@example.com");
-  await form.getByLabel(FORM_FIELDS.phone.label).fill("902-555-0142");
-  await form.getByLabel(FORM_FIELDS.message.label).fill("A quote for the attic, please.");
+  await form.getByLabel(expectedField("name").label).fill("Avery Visitor");
+  await form.getByLabel(expectedField("email").label).fill("avery@example.com");
+  await form.getByLabel(expectedField("phone").label).fill("902-555-0142");
+  await form.getByLabel(expectedField("message").label).fill("A quote for the attic, please.");
   await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
   await page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
 }
