@@ -3,6 +3,7 @@
 // autocomplete token (the one a browser's autofill and a password manager match), required flag
 // and limit. The spec shows no limits; these are the site's, each far above an honest entry and
 // all together far under the form service's 32 KB body limit.
+import { SPEC_SERVICES } from "../helpers/spec-pages.ts";
 
 export interface ExpectedField {
   name: string;
@@ -33,15 +34,7 @@ export function expectedField(name: "name" | "email" | "phone" | "service" | "me
 }
 
 /** The service list's options: empty first ("not sure yet"), then the spec's six (section 3). */
-export const SERVICE_OPTIONS = [
-  "",
-  "Residential Spray Foam",
-  "Commercial Spray Foam",
-  "Attic Insulation",
-  "Crawl Space Insulation",
-  "Wall Insulation",
-  "Soundproofing",
-];
+export const SERVICE_OPTIONS = ["", ...SPEC_SERVICES];
 
 /** The message box's height (spec, section 5). */
 export const MESSAGE_ROWS = "5";
