@@ -145,7 +145,10 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
         startedInTime = start.reason === "paint" || start.reason === "load" || (start.reason === "deadline" && stalled);
       }
       seen.push(`${route.path}: ${starts.map((start) => start.split(" ")[0]).join(" then ")}`);
-      assert.ok(startedInTime, `${route.path}: started by the deadline ${START_TRIES} times, its load event in time (${starts.join("; ")})`);
+      assert.ok(
+        startedInTime,
+        `${route.path}: started by the deadline ${START_TRIES} times, its load event in time (${starts.join("; ")})`,
+      );
     }
     const supported = await page.evaluate(() => ({
       largestContentfulPaint: PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"),
