@@ -13,14 +13,10 @@ import { EXPECTED_HEADS } from "../../expected/heads.ts";
 import { resolve } from "../../../src/site/resolve.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
-import { appStarted, formValues, markByText, shownHeadings, startTimes } from "./in-page.ts";
+import { appStart } from "./app-start.ts";
+import { appStarted, formValues, markByText, shownHeadings } from "./in-page.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
-/** The boot script's deadline and its wait after the load event (src/boot/start-app.ts), as it states them. */
-const LATEST_START_MS = 3000;
-const AFTER_LOAD_MS = 200;
-/** How many times a route the deadline started (its load event in time) is opened before the check fails. */
-const START_TRIES = 3;
 /** What the not-found page logs: the path a visitor asked for. */
 const NOT_FOUND_LOG = /404: no page at/;
 /** What the contact form logs when a send fails. */
@@ -127,28 +123,9 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
       await page.goto(route.path);
       assert.equal(await page.evaluate(shownHeadings), [prerendered], `${route.path}: its prerendered h1`);
       assert.is(await page.evaluate(() => document.title), headOf(route.path).title, `${route.path}: its title`);
-      // The boot script starts the app at the largest paint, or after the load event and a frame
-      // where the engine reports no paints; its 3 s deadline is only for a page whose load stalls.
-      // Which of the two timers wins is a race the machine's load can tip: WebKitGTK under Xvfb,
-      // beside two busy suites, has drawn the frame after the load event 2.8 s late. So a route
-      // that the deadline started while its load event came in time is opened again, up to
-      // START_TRIES in all: a boot script whose load or paint path is broken is started by the
-      // deadline every time, on every route, and still fails.
-      const starts: string[] = [];
-      let startedInTime = false;
-      for (let attempt = 1; attempt <= START_TRIES && !startedInTime; attempt += 1) {
-        if (attempt > 1) await page.goto(route.path);
-        await waitInPage(page, `the app to start on ${route.path}`, appStarted);
-        const start = await page.evaluate(startTimes);
-        const stalled = start.loadEnd + AFTER_LOAD_MS > start.bootScript + LATEST_START_MS;
-        starts.push(`${start.reason} ${JSON.stringify(start)}`);
-        startedInTime = start.reason === "paint" || start.reason === "load" || (start.reason === "deadline" && stalled);
-      }
-      seen.push(`${route.path}: ${starts.map((start) => start.split(" ")[0]).join(" then ")}`);
-      assert.ok(
-        startedInTime,
-        `${route.path}: started by the deadline ${START_TRIES} times, its load event in time (${starts.join("; ")})`,
-      );
+      const start = await appStart(page, route.path);
+      seen.push(`${route.path}: ${start.starts.map((reason) => reason.split(" ")[0]).join(" then ")}`);
+      assert.ok(start.inTime, `${route.path}: started by the deadline every time, its load event in time (${start.starts.join("; ")})`);
     }
     const supported = await page.evaluate(() => ({
       largestContentfulPaint: PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"),
