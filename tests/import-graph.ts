@@ -1,13 +1,14 @@
-// The modules' imports: no circles in src/, scripts/ or tests/ (every kind of import counts: a
-// type-only or dynamic import is a dependency too), and none across the project's fences:
-// nothing in src/ imports scripts/, and nothing in src/ or tests/ imports the bench's modules.
+// The modules' imports: no circles in src/, scripts/, tools/ or tests/ (every kind of import
+// counts: a type-only or dynamic import is a dependency too), and none across the project's
+// fences: nothing in src/ imports scripts/ or tools/, nothing in scripts/ imports the measuring
+// tools (tools/), and nothing in src/ or tests/ imports the bench's modules.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ROOT } from "../scripts/build/dist.ts";
 
-const FOLDERS = ["src", "scripts", "tests"];
+const FOLDERS = ["src", "scripts", "tools", "tests"];
 /** Static, type-only and re-exporting imports, and dynamic import() with a literal path. */
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"|import\(\s*"(\.[^"]+)"\s*\)/g;
 
@@ -62,13 +63,14 @@ imports("no module imports itself back through others", () => {
   );
 });
 
-imports("nothing in src/ imports scripts/, and nothing in src/ or tests/ imports the bench's modules", () => {
+imports("nothing in src/ imports scripts/ or tools/, nothing in scripts/ imports tools/, nothing in src/ or tests/ the bench", () => {
   const crossings = [...graph].flatMap(([file, targets]) =>
     targets
       .filter(
         (target) =>
-          (file.startsWith("src/") && target.startsWith("scripts/")) ||
-          (!file.startsWith("scripts/") && target.startsWith("scripts/bench/")),
+          (file.startsWith("src/") && (target.startsWith("scripts/") || target.startsWith("tools/"))) ||
+          (file.startsWith("scripts/") && target.startsWith("tools/")) ||
+          (!file.startsWith("tools/") && target.startsWith("tools/bench/")),
       )
       .map((target) => `${file} -> ${target}`),
   );

@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ROOT } from "../scripts/build/dist.ts";
-import { copyOfProject, insertAfter, removeCopy } from "../scripts/scale/project-copy.ts";
+import { ROOT, TSX_CLI } from "../scripts/build/dist.ts";
+import { copyOfProject, insertAfter, removeCopy } from "../tools/project-copy.ts";
 
 /** The spec's legacy paths: the only redirects, whatever pages are added. */
 const SPEC_LEGACY_PATHS = [
@@ -26,7 +26,6 @@ const SPEC_LEGACY_PATHS = [
   "/lower-sackville",
 ];
 
-const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 /** The new pages' copy, written for them (tests/fixtures/recipes/). */
 const FIXTURES = join(ROOT, "tests", "fixtures", "recipes");
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
@@ -51,7 +50,7 @@ function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: R
       menu: [...services, ...areas].map((page) => page.name),
     }));`;
   writeFileSync(join(dir, "probe.ts"), probe);
-  const result = spawnSync(process.execPath, [TSX, "probe.ts"], { cwd: dir, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [TSX_CLI, "probe.ts"], { cwd: dir, encoding: "utf8" });
   assert.is(result.status, 0, result.stderr);
   return JSON.parse(result.stdout);
 }
@@ -94,9 +93,9 @@ recipes("a new service page and a new area page among the first eight take three
       "/attic": "redirect",
     });
 
-    const build = spawnSync(process.execPath, [TSX, "scripts/build.ts"], { cwd: dir, encoding: "utf8" });
+    const build = spawnSync(process.execPath, [TSX_CLI, "scripts/build.ts"], { cwd: dir, encoding: "utf8" });
     assert.is(build.status, 0, `the copy builds with its checks:\n${build.stdout}${build.stderr}`);
-    const suites = spawnSync(process.execPath, [TSX, "tests/run.ts", ...SUITES], {
+    const suites = spawnSync(process.execPath, [TSX_CLI, "tests/run.ts", ...SUITES], {
       cwd: dir,
       encoding: "utf8",
       // One suite at a time: this suite holds one of npm test's lanes, and takes no more.

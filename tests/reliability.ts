@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { pagesWithHeads } from "../src/site/page-heads.ts";
-import { fetchPagesMany, submitMany } from "../scripts/server/load-test.ts";
+import { heapAfterGcMb, HEAP_PROBE } from "../tools/load/heap-reading.ts";
+import { fetchPagesMany, submitMany } from "../tools/load/load-test.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf, unfinishedRequest } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
@@ -58,7 +59,7 @@ let server: SiteServer;
 
 const load = suite("under load");
 load.before(async () => {
-  server = await startSiteServer({ heapProbe: true });
+  server = await startSiteServer({ nodeOptions: HEAP_PROBE });
 });
 load.after(async () => {
   await server.stop();
@@ -87,12 +88,12 @@ load(
     const first = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
     assert.equal(first.wrong, []);
     assert.is(first.ok, PAGE_REQUESTS);
-    const heaps = [await server.heapAfterGcMb()];
+    const heaps = [await heapAfterGcMb(server.child)];
     for (let round = 0; round < MEMORY_ROUNDS; round += 1) {
       const result = await fetchPagesMany({ url: server.url, pages: targets, count: PAGE_REQUESTS, concurrency: CONCURRENCY });
       assert.equal(result.wrong, []);
       assert.is(result.ok, PAGE_REQUESTS);
-      heaps.push(await server.heapAfterGcMb());
+      heaps.push(await heapAfterGcMb(server.child));
     }
     // The trend of every reading, not the last against the first: a heap that climbs round after
     // round leaks, one that moves by a collector's whim does not.

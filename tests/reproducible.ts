@@ -7,11 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { DEPLOY, DIST, listFiles, ROOT } from "../scripts/build/dist.ts";
-import { copyOfProject, removeCopy } from "../scripts/scale/project-copy.ts";
+import { DEPLOY, DIST, TSX_CLI, listFiles } from "../scripts/build/dist.ts";
+import { copyOfProject, removeCopy } from "../tools/project-copy.ts";
 import { expectedBuildDate } from "./helpers/build-date.ts";
 
-const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 /** A time zone far from UTC, whose date is already tomorrow's for most of UTC's evening. */
 const OTHER_TIME_ZONE = "Pacific/Kiritimati";
 
@@ -21,7 +20,7 @@ let dir = "";
 test.before(() => {
   dir = copyOfProject("reproducible-");
   const epoch = String(Math.floor(expectedBuildDate().getTime() / 1000));
-  const build = spawnSync(process.execPath, [TSX, "scripts/build.ts"], {
+  const build = spawnSync(process.execPath, [TSX_CLI, "scripts/build.ts"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, SOURCE_DATE_EPOCH: epoch, TZ: OTHER_TIME_ZONE },

@@ -2,37 +2,20 @@
 // process, and ends with one line, "N passed, N failed". Run: npm test. `npm run test:quick`
 // (--quick) runs only the suites that need no browser and no Debian package, in about a minute.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { ROOT } from "../scripts/build/dist.ts";
+import { ROOT, TSX_CLI } from "../scripts/build/dist.ts";
 import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
+import { allSuites, isQuick, weightOf } from "./helpers/suites.ts";
 import { browserVersions, ensureSystemPackages } from "./helpers/system-packages.ts";
 
-const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const TESTS = join(ROOT, "tests");
-// Folders of suites beside the direct ones: the browser suites in Chromium, the other engines, the
-// real hosts. tests/helpers/ holds no suite.
-const SUITE_FOLDERS = ["e2e", "engines", "hosts"];
 /**
  * A suite still running after this long is stopped and counted as failed, so that one hung
  * browser or host cannot hold the whole run (and CI) until its own limit; the longest suite takes
  * about 2 minutes on a busy machine.
  */
 const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS) || 10 * 60_000;
-/**
- * The suites under tests/ itself that need a browser or take minutes: outside the quick loop.
- * Every other suite there reads files, the route table and the built site, or starts the local
- * server on a free port with its own temporary files.
- */
-const SLOW_DIRECT_SUITES = new Set([
-  // Starts Debian's Chromium.
-  "browser-launch.ts",
-  // Measures colours as Chromium draws them.
-  "theme.ts",
-  // Builds a copy of the project and runs suites in it: two minutes.
-  "recipes.ts",
-]);
 /**
  * Suites run side by side: they share no port (each asks for a free one) and no file. Three on two
  * cores: with two, the processors were busy 55% of the run (browsers and servers wait on each
@@ -41,29 +24,10 @@ const SLOW_DIRECT_SUITES = new Set([
  * it holds its own lane and no more of the machine.
  */
 const PARALLEL_SUITES = Number(process.env.TEST_LANES) || 3;
-/**
- * About how long the longer suites take, in seconds on this 2-core machine (npm test prints each
- * suite's time): the run starts them first. A suite not named takes about 10 s.
- */
-const SUITE_SECONDS: Record<string, number> = {
-  "recipes.ts": 120,
-  "e2e/accessibility.ts": 100,
-  "hosts/at-size.ts": 45,
-  "engines/webkit.ts": 50,
-  "e2e/hydration.ts": 45,
-  "reliability.ts": 42,
-  "engines/firefox.ts": 40,
-  "check-failures.ts": 20,
-  "e2e/faults.ts": 25,
-  "e2e/first-load.ts": 25,
-  "e2e/dev-server.ts": 23,
-  "e2e/header.ts": 22,
-  "e2e/navigation.ts": 21,
-  "reproducible.ts": 20,
-};
 
-function weightOf(file: string): number {
-  return SUITE_SECONDS[relative(TESTS, file).split(sep).join("/")] ?? 10;
+/** A suite's path under tests/, with forward slashes. */
+function suiteName(file: string): string {
+  return relative(TESTS, file).split(sep).join("/");
 }
 
 function isEngineSuite(file: string): boolean {
@@ -74,21 +38,11 @@ const QUICK = process.argv.includes("--quick");
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 function suiteFiles(): string[] {
-  const inFolder = (folder: string) =>
-    existsSync(folder)
-      ? readdirSync(folder)
-          .filter((name) => name.endsWith(".ts"))
-          .sort()
-          .map((name) => join(folder, name))
-      : [];
-  const direct = inFolder(TESTS).filter((file) => !file.endsWith(`${sep}run.ts`));
-  const all = QUICK
-    ? direct.filter((file) => !SLOW_DIRECT_SUITES.has(relative(TESTS, file)))
-    : [...direct, ...SUITE_FOLDERS.flatMap((folder) => inFolder(join(TESTS, folder)))];
+  const all = allSuites().filter((suite) => !QUICK || isQuick(suite));
   const only = process.argv.slice(2).filter((arg) => arg !== "--quick");
   // A word names suites by their path under tests/ ("e2e/header", "routes.ts"), never by the
   // folders above it, which may hold any word.
-  return only.length ? all.filter((file) => only.some((part) => relative(TESTS, file).includes(part))) : all;
+  return (only.length ? all.filter((suite) => only.some((part) => suite.includes(part))) : all).map((suite) => join(TESTS, suite));
 }
 
 /** Kills a process and every process it started (tsx runs the suite in a child of its own). */
@@ -107,7 +61,7 @@ function killTree(pid: number): void {
 function runSuite(file: string): Promise<{ passed: number; failed: number; output: string; seconds: number }> {
   const began = performance.now();
   return new Promise<{ passed: number; failed: number; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [TSX, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(process.execPath, [TSX_CLI, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -136,12 +90,6 @@ function runSuite(file: string): Promise<{ passed: number; failed: number; outpu
   }).then((result) => ({ ...result, seconds: (performance.now() - began) / 1000 }));
 }
 
-/** Whether a suite runs in the quick loop's conditions: under tests/ itself, and not a slow one. */
-function isQuick(file: string): boolean {
-  const name = relative(TESTS, file);
-  return !name.includes(sep) && !SLOW_DIRECT_SUITES.has(name);
-}
-
 /** Stops the run before any suite, with the closing line CI reads. */
 function stop(reason: string): never {
   console.log(reason);
@@ -152,7 +100,7 @@ function stop(reason: string): never {
 const started = performance.now();
 const files = suiteFiles();
 // The Debian packages only for a run that has suites needing them.
-if (!files.every(isQuick)) {
+if (!files.every((file) => isQuick(suiteName(file)))) {
   if (!ensureSystemPackages()) stop("The Debian packages the suites need are missing, so no suite ran.");
   console.log(`Browsers: ${browserVersions().join("; ")}`);
 }
@@ -180,7 +128,7 @@ function report(file: string, result: { passed: number; failed: number; output: 
 // Every suite two at a time, each reported as it ends, the longest first so that the two lanes end
 // together: each suite asks for free ports and writes only temporary files. The engines' suites
 // never overlap each other: each starts its own X server under xvfb-run.
-const queue = [...files].sort((a, b) => weightOf(b) - weightOf(a));
+const queue = [...files].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)));
 let engineRunning = false;
 async function lane(): Promise<void> {
   while (queue.length > 0) {

@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ROOT } from "../scripts/build/dist.ts";
-import { addAreas, generateAreas } from "../scripts/scale/scaled-copy.ts";
+import { addAreas, generateAreas } from "../tools/scale/scaled-copy.ts";
 import { areas as siteAreas } from "../src/content/areas.ts";
 import type { AreaCopy } from "../src/content/types.ts";
 

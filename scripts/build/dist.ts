@@ -8,6 +8,8 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const DIST = join(ROOT, "dist");
 /** Files for the host's configuration that must not be published: the nginx config, the legacy pages. */
 export const DEPLOY = join(ROOT, "deploy");
+/** tsx's command line, run by Node itself: the build, the tests and the tools start scripts with it. */
+export const TSX_CLI = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
 /** The file a page's path is written to: "/services/attic" -> dist/services/attic.html (page-files.ts). */
 export function htmlFileFor(path: string, dist = DIST): string {

@@ -18,8 +18,6 @@ export interface SiteServer {
   output(): string;
   /** The server process's resident memory, in MB (Linux). */
   memoryMb(): Promise<number>;
-  /** The heap in use after a full garbage collection, in MB; only when started with `heapProbe`. */
-  heapAfterGcMb(): Promise<number>;
   /** The stored submissions, one parsed object per line; fails when the file cannot be read. */
   submissions(): Promise<Record<string, string>[]>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -31,8 +29,11 @@ export async function startSiteServer(
     env?: Record<string, string>;
     /** npm start's server over dist/ (the default), or npm run dev's. */
     command?: "serve" | "dev";
-    /** Lets heapAfterGcMb() ask the process for its heap after a full garbage collection. */
-    heapProbe?: boolean;
+    /**
+     * Node's options for the server process, before its script, with an IPC channel to it: a
+     * measuring tool loaded into the server (tools/load/heap-probe.ts).
+     */
+    nodeOptions?: string[];
   } = {},
 ): Promise<SiteServer> {
   const dir = await mkdtemp(join(tmpdir(), "site-server-"));
@@ -40,13 +41,12 @@ export async function startSiteServer(
   // tsx as a loader inside this one process (not its CLI, which runs the script in a child), so
   // that a signal or a SIGKILL reaches the server itself.
   const args = options.command === "dev" ? [join(ROOT, "scripts", "dev.ts")] : [join(ROOT, "scripts", "serve.ts"), "--no-build"];
-  const probe = options.heapProbe ? ["--expose-gc", "--import", join(ROOT, "scripts", "server", "heap-probe.ts")] : [];
   // PORT=0: the server binds a port the system gives it and prints its own address (read below),
   // so no port is chosen here that another process could take before the server binds it.
-  const child = spawn(process.execPath, ["--import", "tsx", ...probe, ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeOptions ?? []), ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", FORMS_FILE: formsFile, ...options.env },
-    stdio: options.heapProbe ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+    stdio: options.nodeOptions ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -75,13 +75,6 @@ export async function startSiteServer(
     async memoryMb() {
       const status = await readFile(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
-    },
-    heapAfterGcMb() {
-      if (!options.heapProbe) return Promise.reject(new Error("the server was started without heapProbe"));
-      return new Promise((resolve, reject) => {
-        child.once("message", (answer: { heapUsed: number }) => resolve(answer.heapUsed / 1024 / 1024));
-        child.send("heap", (error) => error && reject(error));
-      });
     },
     async submissions() {
       // The server creates the file as it starts: a read that fails is a fault, never "nothing stored".

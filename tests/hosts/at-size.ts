@@ -12,9 +12,9 @@ import { pathToFileURL } from "node:url";
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ROOT } from "../../scripts/build/dist.ts";
-import { removeCopy } from "../../scripts/scale/project-copy.ts";
-import { scaledCopy } from "../../scripts/scale/scaled-copy.ts";
+import { TSX_CLI } from "../../scripts/build/dist.ts";
+import { removeCopy } from "../../tools/project-copy.ts";
+import { scaledCopy } from "../../tools/scale/scaled-copy.ts";
 import type { RedirectRoute } from "../../src/site/redirects.ts";
 import { cloudflareChecks } from "../helpers/hosts/cloudflare.ts";
 import { netlifyChecks } from "../helpers/hosts/netlify.ts";
@@ -22,7 +22,6 @@ import { nginxChecks } from "../helpers/hosts/nginx.ts";
 import { s3Checks } from "../helpers/hosts/s3.ts";
 import type { BuiltSite } from "../helpers/hosts/site.ts";
 
-const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const ADDED_AREAS = 120;
 /** The site's 17 pages (the spec's 15, the privacy policy and the terms), the 120 areas, and the areas' index in pages of a hundred (two). */
 const PAGES = 17 + ADDED_AREAS + 2;
@@ -45,7 +44,7 @@ function sitemapPaths(dist: string): string[] {
 // inherits this environment, SOURCE_DATE_EPOCH included (a copy has no commit to date it by).
 const dir = scaledCopy(ADDED_AREAS);
 process.once("exit", () => removeCopy(dir));
-const build = spawnSync(process.execPath, [TSX, "scripts/build.ts"], { cwd: dir, encoding: "utf8", env: process.env });
+const build = spawnSync(process.execPath, [TSX_CLI, "scripts/build.ts"], { cwd: dir, encoding: "utf8", env: process.env });
 if (build.status !== 0) throw new Error(`the copy with ${ADDED_AREAS} more areas did not build:\n${build.stdout}${build.stderr}`);
 const { redirects } = (await import(pathToFileURL(join(dir, "src", "site", "redirects.ts")).href)) as {
   redirects: readonly RedirectRoute[];

@@ -3,7 +3,7 @@
 // from 50 concurrent clients must all be answered correctly with memory flat
 // (scripts/server/load-test.ts). Run: npm run load (it uses the built dist/; run npm run build first
 // if it is missing).
-import { runLoadTest } from "./server/load-test.ts";
+import { runLoadTest } from "./load/load-test.ts";
 
 const problems = await runLoadTest();
 if (problems.length) {

@@ -10,7 +10,7 @@
 // - back and forward: from history.back() / forward() until the h1 is painted.
 import { chromium } from "playwright-core";
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { launchOptions } from "../browser-launch.ts";
+import { launchOptions } from "../../scripts/browser-launch.ts";
 import { shownPageScript } from "../../src/navigation/shown-page.ts";
 import { h1PaintAfter, interactionDuration, RECORDER, recorded } from "./navigation-page.ts";
 

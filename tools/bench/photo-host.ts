@@ -10,7 +10,7 @@ import type { Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { launchOptions } from "../browser-launch.ts";
+import { launchOptions } from "../../scripts/browser-launch.ts";
 
 /** The photo's aspect ratio (3:2), as the stock host crops it. */
 const ASPECT = 2 / 3;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { htmlFileFor } from "../build/dist.ts";
+import { htmlFileFor } from "../../scripts/build/dist.ts";
 import { inlineCss } from "./variants.ts";
 
 /** A path no page has: the not-found page, audited as one of the routes. */

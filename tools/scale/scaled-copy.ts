@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { AREA_CATALOG } from "../../src/content/catalog.ts";
 import { SHOWN_PER_KIND } from "../../src/content/menu-catalog.ts";
 import { CLAIM_MARK, type GeneratedArea, generateAreas } from "./area-prose.ts";
-import { copyOfProject, insertAfter } from "./project-copy.ts";
+import { copyOfProject, insertAfter } from "../project-copy.ts";
 
 export { generateAreas, type GeneratedArea } from "./area-prose.ts";
 

@@ -3,7 +3,7 @@
 // the caller can check that nothing was lost, duplicated or answered wrongly.
 import { readFile } from "node:fs/promises";
 import { pagesWithHeads } from "../../src/site/page-heads.ts";
-import { startSiteServer } from "./site-process.ts";
+import { startSiteServer } from "../../scripts/server/site-process.ts";
 
 export interface SubmissionLoad {
   /** The names of the submissions the server acknowledged with 200. */

@@ -10,8 +10,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "./build/dist.ts";
-import { removeCopy } from "./scale/project-copy.ts";
+import { ROOT } from "../scripts/build/dist.ts";
+import { removeCopy } from "./project-copy.ts";
 import { generateAreas, scaledCopy } from "./scale/scaled-copy.ts";
 import {
   DEPLOY_LIMITS,

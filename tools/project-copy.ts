@@ -1,22 +1,26 @@
 // A working copy of the project in a temporary folder, with node_modules linked rather than copied:
-// what tests/recipes.ts follows the recipes in, and what `npm run bench:scale` builds at size. The
-// copy holds what the project needs to type-check, build, serve and run its suites; never dist/,
-// deploy/ or bench/, which the copy makes again for itself.
+// what tests/recipes.ts follows the recipes in, what `npm run bench:scale` builds at size and what
+// `npm run mutants` changes. The copy holds what the project needs to type-check, build, serve
+// and run its suites; never dist/, deploy/ or bench/, which the copy makes again for itself.
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "../build/dist.ts";
+import { ROOT } from "../scripts/build/dist.ts";
 
 /** What a copy of the project needs to type-check, build, serve and run its suites. */
 export const PROJECT_FILES = [
   "src",
   "scripts",
+  "tools",
   "tests",
   "public",
   "index.html",
   "vite.config.ts",
   "tsconfig.json",
   "package.json",
+  "package-lock.json",
+  "netlify.toml",
+  "biome.json",
   ".htmlvalidate.mjs",
 ] as const;
 

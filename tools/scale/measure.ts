@@ -12,8 +12,8 @@ import type { Browser, Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { scriptsBeforePrefetch, waitForHydration, waitForIdle } from "../../tests/helpers/browser.ts";
-import { launchOptions } from "../browser-launch.ts";
-import { NOT_FOUND_FILE, pathOfFile } from "../build/page-files.ts";
+import { launchOptions } from "../../scripts/browser-launch.ts";
+import { NOT_FOUND_FILE, pathOfFile } from "../../scripts/build/page-files.ts";
 
 /** The page kinds the HTML budget is read by. */
 export type PageKind = "home" | "service" | "area" | "index page" | "other";

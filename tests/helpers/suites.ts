@@ -1,0 +1,73 @@
+// The suites of npm test, by their path under tests/ ("routes.ts", "e2e/header.ts"): which there
+// are, which the quick loop leaves out, and about how long the longer ones take. tests/run.ts
+// runs them; tools/mutants/run.ts falls through them.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "../../scripts/build/dist.ts";
+
+/**
+ * Folders of suites beside the direct ones: the browser suites in Chromium, the other engines,
+ * the real hosts. tests/helpers/ and tests/expected/ hold no suite.
+ */
+export const SUITE_FOLDERS = ["e2e", "engines", "hosts"] as const;
+
+/** The file under tests/ that runs the suites, and is none. */
+const RUNNER = "run.ts";
+
+/**
+ * The suites under tests/ itself that need a browser or take minutes: outside the quick loop.
+ * Every other suite there reads files, the route table and the built site, or starts the local
+ * server on a free port with its own temporary files.
+ */
+export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
+  // Starts Debian's Chromium.
+  "browser-launch.ts",
+  // Measures colours as Chromium draws them.
+  "theme.ts",
+  // Builds a copy of the project and runs suites in it.
+  "recipes.ts",
+]);
+
+/**
+ * About how long the longer suites take, in seconds on a 2-core machine in a full run (npm test
+ * prints each suite's time): the run starts them first. A suite not named takes about 10 s.
+ */
+const SUITE_SECONDS: Readonly<Record<string, number>> = {
+  "recipes.ts": 120,
+  "e2e/accessibility.ts": 100,
+  "hosts/at-size.ts": 45,
+  "engines/webkit.ts": 50,
+  "e2e/hydration.ts": 45,
+  "reliability.ts": 42,
+  "engines/firefox.ts": 40,
+  "check-failures.ts": 20,
+  "e2e/faults.ts": 25,
+  "e2e/first-load.ts": 25,
+  "e2e/dev-server.ts": 23,
+  "e2e/header.ts": 22,
+  "e2e/navigation.ts": 21,
+  "reproducible.ts": 20,
+};
+
+/** A suite's expected time, in seconds. */
+export function weightOf(suite: string): number {
+  return SUITE_SECONDS[suite] ?? 10;
+}
+
+/** Whether a suite runs in the quick loop: under tests/ itself, and not a slow one. */
+export function isQuick(suite: string): boolean {
+  return !suite.includes("/") && !SLOW_DIRECT_SUITES.has(suite);
+}
+
+/** Every suite of a project's tests/ (this one's, or a copy's): the direct ones, then each folder's, by name. */
+export function allSuites(root = ROOT): string[] {
+  const tests = join(root, "tests");
+  const inFolder = (folder: string) =>
+    existsSync(join(tests, folder))
+      ? readdirSync(join(tests, folder))
+          .filter((name) => name.endsWith(".ts"))
+          .sort()
+          .map((name) => (folder ? `${folder}/${name}` : name))
+      : [];
+  return [...inFolder("").filter((name) => name !== RUNNER), ...SUITE_FOLDERS.flatMap(inFolder)];
+}
