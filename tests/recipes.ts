@@ -30,8 +30,25 @@ const SPEC_LEGACY_PATHS = [
 const FIXTURES = join(ROOT, "tests", "fixtures", "recipes");
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
-/** The suites that read the built site, the route table, the content and the header's menus (not those of fixed inputs: the head builder, the checker fed broken pages, the validator). */
-const SUITES = ["routes", "pages", "page-bodies", "content", "contact-form", "structured-data", "site-files", "build-output"];
+/**
+ * The suites that read the built site, the route table, the content, the header's menus or a count
+ * of pages (not those of fixed inputs: the head builder, the checker fed broken pages, the
+ * validator): the generated pages at size and the hosts at size count the copy's own pages first.
+ */
+const SUITES = [
+  "routes",
+  "pages",
+  "page-bodies",
+  "content",
+  "contact-form",
+  "structured-data",
+  "site-files",
+  "build-output",
+  "crawl",
+  "deploy-files",
+  "scale-copy",
+  "hosts/at-size",
+];
 
 /** What the copied site answers, read by running its own modules. */
 function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: Record<string, string>; menu: string[] } {

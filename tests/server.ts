@@ -50,7 +50,7 @@ site("answers each legacy path with a 301 to its page", async () => {
 hostChecks(site, () => server.url);
 
 site("answers an unknown path with the 404 page and status 404", async () => {
-  for (const path of ["/no-such-page", "/services/roofing", "/_redirects", "/_headers"]) {
+  for (const path of ["/no-such-page", "/services/no-such-service", "/_redirects", "/_headers"]) {
     const response = await fetch(`${server.url}${path}`);
     assert.is(response.status, 404, path);
     assert.match(await response.text(), /Oops! Page not found/);

@@ -115,7 +115,7 @@ export function hostChecks(test: Test<{ base?: string }>, base: () => string, op
     // The site's own not-found page, told from a host's stock 404 ("404 Not Found") by its title.
     const title = /<title[^>]*>[^<]+<\/title>/.exec(await readFile(join(dist, NOT_FOUND_FILE), "utf8"))?.[0] ?? "";
     assert.match(title, /Page Not Found \| /);
-    for (const path of ["/no-such-page", "/services/roofing", "/about/team"]) {
+    for (const path of ["/no-such-page", "/services/no-such-service", "/about/team"]) {
       const answer = await ask(base(), path);
       assert.is(answer.status, 404, `${path} answered ${answer.status}`);
       assert.ok(answer.body.includes(title), `${path} did not show the site's not-found page`);
