@@ -11,45 +11,19 @@ import type { LazyPage, PageCode } from "./page-types.ts";
 import { PAGE_WRAPPER } from "./shown-page.ts";
 
 /**
- * Marks a promise with its outcome the way React's use() reads it, so that once settled, use()
- * returns at once instead of suspending for a tick (and the server render never suspends on a
- * page it has loaded).
- */
-function tracked<T>(promise: Promise<T>): Promise<T> {
-  const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
-  thenable.status = "pending";
-  thenable.then(
-    (value) => {
-      thenable.status = "fulfilled";
-      thenable.value = value;
-    },
-    (reason: unknown) => {
-      thenable.status = "rejected";
-      thenable.reason = reason;
-    },
-  );
-  return thenable;
-}
-
-/**
- * A load run once and shared, tracked for use(); a failure is not kept, so the next call tries
- * again instead of repeating the rejection.
+ * A load run once and shared; a failure is not kept, so the next call tries again instead of
+ * repeating the rejection.
  */
 function loadOnce(load: () => Promise<void>): () => Promise<void> {
   let pending: Promise<void> | undefined;
   return () =>
-    (pending ??= tracked(
-      load().catch((error: unknown) => {
-        pending = undefined;
-        throw error;
-      }),
-    ));
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }
 
 const ignore = () => {};
-
-/** A promise that use() reads as fulfilled at once. */
-const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 
 export function lazyPage(load: () => Promise<PageCode>, options: { static?: boolean } = {}): LazyPage {
   let code: PageCode | undefined;
@@ -72,11 +46,12 @@ export function lazyPage(load: () => Promise<PageCode>, options: { static?: bool
     // A page mounted by hydration renders without its head (the prerendered one is its head);
     // any other declares it, so it waits for Helmet too, unless Helmet is there (the server).
     const needsHead = !mount.byHydration && !headRenderer();
-    // use() on every render, never conditionally (React's rule). When everything is loaded it reads
-    // a promise already marked fulfilled, so the page renders in this very render: a promise made
-    // now would be pending until a microtask, and a navigation outside a transition would show
-    // the Suspense fallback (an empty page) for React's fallback throttle of 300 ms.
-    use(code !== undefined && !needsHead ? LOADED : page.load(needsHead));
+    // use() only while something is still loading (it may be called conditionally, unlike a
+    // hook): once everything is loaded the page renders in this very render. use() of a promise
+    // already settled would still suspend until a microtask, and a navigation outside a
+    // transition would show the Suspense fallback (an empty page) for React's fallback throttle
+    // of 300 ms.
+    if (code === undefined || needsHead) use(page.load(needsHead));
     const Page = (code as PageCode).Component;
     return (
       <div {...PAGE_WRAPPER}>
