@@ -6,7 +6,7 @@ import { App } from "./app.tsx";
 import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
 import { resolve } from "./site/resolve.ts";
-import { markMissing } from "./site/routes.tsx";
+import { markMissing } from "./site/kind-routes.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");

@@ -7,7 +7,7 @@ import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
 import { limitPages, resolve } from "./site/resolve.ts";
-import { notFound } from "./site/routes.tsx";
+import { notFound } from "./site/not-found-route.ts";
 import { isSitePage } from "./site/site-pages.ts";
 import { HeadCollector, loadHeadRenderer } from "./seo/head-renderer-loader.ts";
 import { headMarkup } from "./seo/head-markup.ts";

@@ -18,7 +18,7 @@ import { buildNginxConf } from "../scripts/build/nginx-conf.ts";
 import { pageFile } from "../scripts/build/page-files.ts";
 import { buildHeaders, buildRedirects, buildSitemaps, securityHeaders } from "../scripts/build/site-files.ts";
 import { pages as specPages } from "../src/site/site-pages.ts";
-import type { PageRoute } from "../src/site/routes.tsx";
+import type { PageRoute } from "../src/site/route-types.ts";
 import { redirects } from "../src/site/redirects.ts";
 import { DIST, ROOT } from "../scripts/build/dist.ts";
 

@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { headFor, notFoundWithHead, pagesWithHeads } from "../src/site/page-heads.ts";
 import { normalizePath } from "../src/paths.ts";
 import { resolve } from "../src/site/resolve.ts";
-import { notFound } from "../src/site/routes.tsx";
+import { notFound } from "../src/site/not-found-route.ts";
 import { redirects } from "../src/site/redirects.ts";
 import { SPEC_PAGES } from "./helpers/spec-pages.ts";
 // The site's host, the older host three area pages name (a kept inconsistency) and the communities' spots.

@@ -8,7 +8,7 @@ import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { hashSource } from "./inline-content.ts";
 import type { InlineContent } from "./inline-content.ts";
 import { TRUSTED_TYPE_POLICIES } from "../../src/lib/trusted-types.ts";
-import type { PageRoute } from "../../src/site/routes.tsx";
+import type { PageRoute } from "../../src/site/route-types.ts";
 import type { RedirectRoute } from "../../src/site/redirects.ts";
 import { escapeHtml } from "../../src/seo/head.ts";
 import { FORM_ENDPOINT } from "../../src/content/contact-form.ts";

@@ -16,7 +16,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { resolve } from "../site/resolve.ts";
 import { routeRef } from "../site/routes.tsx";
-import type { PageRoute } from "../site/routes.tsx";
+import type { PageRoute } from "../site/route-types.ts";
 import { CurrentRoute } from "../seo/current-route.ts";
 import type { PageRouteRef } from "../seo/head.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";

@@ -13,9 +13,10 @@ import { privacyHead, termsHead } from "../pages/legal-page.tsx";
 import { notFoundHead } from "../pages/not-found-page.tsx";
 import { serviceHead } from "../pages/service-page.tsx";
 import { areaPath, normalizePath, PATHS, servicePath } from "../paths.ts";
-import { notFound as notFoundRoute, routeRef } from "./routes.tsx";
+import { notFound as notFoundRoute } from "./not-found-route.ts";
+import { routeRef } from "./routes.tsx";
 import { pages as routePages } from "./site-pages.ts";
-import type { NotFoundRoute, PageRoute } from "./routes.tsx";
+import type { NotFoundRoute, PageRoute } from "./route-types.ts";
 import { composeHead } from "../seo/head.ts";
 import type { HeadData, HeadSpec } from "../seo/head.ts";
 

@@ -5,8 +5,9 @@ import type { LazyPage } from "../navigation/page-types.ts";
 import { normalizePath } from "../paths.ts";
 import type { RedirectRoute } from "./redirects.ts";
 import { redirects } from "./redirects.ts";
-import { notFound, pageRouteAt } from "./routes.tsx";
-import type { NotFoundRoute, PageRoute } from "./routes.tsx";
+import { notFound } from "./not-found-route.ts";
+import { pageRouteAt } from "./routes.tsx";
+import type { NotFoundRoute, PageRoute } from "./route-types.ts";
 
 type Resolution =
   | { kind: "page"; route: PageRoute }

@@ -5,8 +5,9 @@
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import { PATHS } from "../paths.ts";
-import { fixedPages, indexRoute, kindRoute } from "./routes.tsx";
-import type { PageRoute } from "./routes.tsx";
+import { fixedPages } from "./routes.tsx";
+import { indexRoute, kindRoute } from "./kind-routes.ts";
+import type { PageRoute } from "./route-types.ts";
 
 function indexPages(kind: "services" | "areas", count: number): PageRoute[] {
   return Array.from({ length: count }, (_, index) => indexRoute(kind, index + 1));
