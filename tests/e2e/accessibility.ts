@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { pages } from "../../src/site/site-pages.ts";
-import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
+import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 /** WCAG 2.2 AA, and axe's best practices (unique landmarks, one main, heading order, and so on). */

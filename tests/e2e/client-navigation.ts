@@ -5,7 +5,9 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { expectedTitle } from "../expected/heads.ts";
-import { BUSY_MACHINE_MS, chunkName, pageChunk, pageSettled, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, pageSettled, waitForIdle } from "../helpers/page-waits.ts";
+import { chunkName, pageChunk, watchScripts } from "../helpers/page-watchers.ts";
+import { sendContactForm } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { AREA_PAGES, SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { shownPageScript } from "../../src/navigation/shown-page.ts";
