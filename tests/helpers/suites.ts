@@ -34,7 +34,7 @@ export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
  */
 const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "recipes.ts": 120,
-  "e2e/accessibility.ts": 100,
+  "e2e/accessibility.ts": 75,
   "hosts/at-size.ts": 45,
   "engines/webkit.ts": 50,
   "e2e/hydration.ts": 45,
@@ -44,6 +44,7 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "check-failures.ts": 20,
   "e2e/faults.ts": 25,
   "e2e/first-load.ts": 25,
+  "e2e/keyboard-focus.ts": 25,
   "e2e/dev-server.ts": 23,
   "e2e/header.ts": 22,
   "e2e/navigation.ts": 21,
