@@ -38,7 +38,7 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "hosts/at-size.ts": 45,
   "engines/webkit.ts": 50,
   "e2e/hydration.ts": 45,
-  "reliability.ts": 22,
+  "reliability.ts": 35,
   "server-hostile-input.ts": 20,
   "engines/firefox.ts": 40,
   "check-failures.ts": 20,
