@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { checkSite } from "../scripts/build/site-problems.ts";
-import type { BuiltPage, SiteInput } from "../scripts/build/site-problems.ts";
+import type { BuiltPage, SiteInput } from "../scripts/build/site-context.ts";
 
 const ORIGIN = "https://www.example.ca";
 const OTHER = "https://old.example.ca";

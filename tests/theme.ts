@@ -12,7 +12,8 @@ import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
 import { pagesWithHeads } from "../src/site/page-heads.ts";
 import { color } from "../src/styles/theme.ts";
-import { launchBrowser, newContext, waitForHydration } from "./helpers/browser.ts";
+import { launchBrowser, newContext } from "./helpers/browser-context.ts";
+import { waitForHydration } from "./helpers/page-waits.ts";
 import { COLOUR_PAIRS_IN_PAGE } from "./helpers/colour-pairs.ts";
 import type { ColourPair } from "./helpers/colour-pairs.ts";
 

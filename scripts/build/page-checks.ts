@@ -1,9 +1,10 @@
 // The checks of one built page, the same in the build's workers (page-worker.ts) and in
-// `npm run check` (check-dist.ts): its own facts and problems (site-problems.ts), what it carries
+// `npm run check` (check-dist.ts): its own facts and problems (page-facts.ts), what it carries
 // inline for the Content-Security-Policy (inline-content.ts) and, for the pages that stand for
 // their template, html-validate; the integrity of every script it loads (integrity.ts).
-import type { CheckReport, PageFacts, SiteContext } from "./site-problems.ts";
-import { notFoundFacts, pageFacts } from "./site-problems.ts";
+import type { CheckReport, PageFacts } from "./page-facts.ts";
+import { notFoundFacts, pageFacts } from "./page-facts.ts";
+import type { SiteContext } from "./site-context.ts";
 import { inlineScriptsOf, inlineStylesOf, styleAttributesOf } from "./inline-content.ts";
 import { validateHtml } from "./validate-html.ts";
 import { integrityProblems } from "./integrity.ts";

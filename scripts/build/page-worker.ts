@@ -11,7 +11,7 @@ import type { render, setContentLoader } from "../../src/entry-server.tsx";
 import { contentPath } from "../../src/content/page-content.ts";
 import { checkPage } from "./page-checks.ts";
 import type { CheckedPage } from "./page-checks.ts";
-import type { SiteContext } from "./site-problems.ts";
+import type { SiteContext } from "./site-context.ts";
 import { fillTemplate } from "./template.ts";
 
 export interface WorkerJob {

@@ -6,7 +6,7 @@
 // at most PAGES_PER_WORKER pages and a new one takes the next, as Docusaurus recycles its workers.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { CheckReport, PageFacts } from "./site-problems.ts";
+import type { CheckReport, PageFacts } from "./page-facts.ts";
 import type { WorkerJob, WorkerMessage } from "./page-worker.ts";
 import type { InlineContent } from "./inline-content.ts";
 

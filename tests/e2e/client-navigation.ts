@@ -1,37 +1,31 @@
-// Client-side navigation as fast as the app can make it, and as accessible as a page load: a page
-// loaded ahead (prefetch.ts) rendered in the click's own task with no empty page in between, one
-// not loaded yet leaving the current page on screen; scroll and focus where a page load would put
-// them; back and forward without fetching anything again.
+// Client-side navigation as fast as the app can make it: a page loaded ahead (prefetch.ts)
+// rendered in the click's own task with no empty page in between, one not loaded yet leaving the
+// current page on screen, and the contact page's form there in the click's task. Scroll, focus,
+// back and forward and new tabs, as a page load would leave them: navigation-as-page-load.ts.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { expectedTitle } from "../expected/heads.ts";
-import { BUSY_MACHINE_MS, chunkName, pageChunk, pageSettled, sendContactForm, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import { pageSettled, waitForIdle } from "../helpers/page-waits.ts";
+import { pageChunk } from "../helpers/page-watchers.ts";
+import { sendContactForm } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { AREA_PAGES, SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { shownPageScript } from "../../src/navigation/shown-page.ts";
 import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
 
 const navigation = browserSuite("client-side navigation");
-/** The page of the test running, and the scripts it has requested. */
+/** The page of the test running. */
 let page: Page;
-let scripts: string[];
 
 // The pages' names in the footer and their headings, written out (tests/expected/page-bodies.ts).
-const wall = { name: "Wall Insulation", heading: SERVICE_PAGES["/services/wall"]?.heading ?? "-" };
 const fallRiver = { name: "Fall River", heading: AREA_PAGES["/areas/fall-river"]?.heading ?? "-" };
 const ATTIC_HEADING = SERVICE_PAGES["/services/attic"]?.heading ?? "-";
 const FACTS_HEADING = "Spray Foam Insulation Facts and FAQs";
 const TYPES_HEADING = "Open-Cell and Closed-Cell Spray Foam";
 const CONTACT_HEADING = "Contact Us";
 
-/** The chunk names of the scripts requested since the last call. */
-function takeScripts(): string[] {
-  return scripts.splice(0).map(chunkName);
-}
-
 /** Opens a page the way a visitor lands on it, and waits until the app is idle. */
-async function open(path: string, options: { width?: number; initScripts?: string[] } = {}): Promise<void> {
-  page = await navigation.open(path, { ...options, beforeLoad: (opened) => (scripts = watchScripts(opened)) });
+async function open(path: string, options: { width?: number } = {}): Promise<void> {
+  page = await navigation.open(path, options);
   await waitForIdle(page);
 }
 
@@ -116,101 +110,6 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   await page.getByRole("heading", { level: 1, name: fallRiver.heading }).waitFor();
   assert.is((await clickRecord()).mainEmptied, false);
   assert.is(new URL(page.url()).pathname, "/areas/fall-river");
-});
-
-navigation(
-  "scroll and focus: a link shows the top and focuses the heading, back and forward return where the visitor was and fetch nothing again",
-  async () => {
-    // A mark on the prerendered heading: only the page's own markup, shown again, still has it.
-    await open("/services/attic", {
-      initScripts: [
-        `document.addEventListener("DOMContentLoaded", () => document.querySelector("main h1")?.setAttribute("data-visit-mark", ""));`,
-      ],
-    });
-    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: wall.name });
-    await footerLink.scrollIntoViewIfNeeded();
-    const left = await page.evaluate(() => window.scrollY);
-    assert.ok(left > 500, `scrolled down: ${left}`);
-    await footerLink.click();
-    await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
-    // The heading can be there a frame before the scroll: polled on a busy machine, not read once.
-    await page
-      .waitForFunction(() => window.scrollY === 0, null, { timeout: BUSY_MACHINE_MS })
-      .catch(() => assert.unreachable("the page is not shown from its top"));
-    await page
-      .waitForFunction((heading) => document.activeElement?.textContent === heading, wall.heading, { timeout: BUSY_MACHINE_MS })
-      .catch(() => assert.unreachable("the new page's heading did not get focus"));
-    await waitForIdle(page);
-    const before = [
-      ...takeScripts(),
-      ...(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name))),
-    ].map(chunkName);
-
-    await page.goBack();
-    await page.getByRole("heading", { level: 1, name: ATTIC_HEADING }).waitFor();
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: BUSY_MACHINE_MS });
-    assert.ok(await page.locator("main h1[data-visit-mark]").count(), "the page's markup was shown again, not rendered anew");
-    // The head is written just after the paint: on a busy machine, a moment after the scroll.
-    await page
-      .waitForFunction((title) => document.title === title, expectedTitle("/services/attic"), { timeout: BUSY_MACHINE_MS })
-      .catch(() => {});
-    assert.is(await page.title(), expectedTitle("/services/attic"));
-    await page.goForward();
-    await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
-    // The heading can be there a frame before the scroll: polled on a busy machine, not read once.
-    await page
-      .waitForFunction(() => window.scrollY === 0, null, { timeout: BUSY_MACHINE_MS })
-      .catch(() => assert.unreachable("the page is not shown from its top"));
-    await waitForIdle(page);
-    // Only pages loaded ahead for the links now on screen, never a chunk loaded before.
-    const again = takeScripts().filter((name) => before.includes(name));
-    assert.equal(again, [], "back and forward fetched no chunk again");
-  },
-);
-
-navigation(
-  "a link opened in a new tab (Ctrl-click, Shift-click, middle click) loads there at its own address, and this page stays",
-  async () => {
-    await open("/services/attic");
-    const ways: [string, (link: ReturnType<Page["getByRole"]>) => Promise<void>][] = [
-      ["Ctrl-click", (link) => link.click({ modifiers: ["Control"] })],
-      ["Shift-click", (link) => link.click({ modifiers: ["Shift"] })],
-      ["middle click", (link) => link.click({ button: "middle" })],
-    ];
-    for (const [how, click] of ways) {
-      const link = page.getByRole("contentinfo").getByRole("link", { name: wall.name, exact: true });
-      const opened = page.context().waitForEvent("page");
-      await click(link);
-      const tab = await opened;
-      await tab.waitForURL(`${navigation.server.url}/services/wall`);
-      await tab.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
-      await pageSettled(page);
-      assert.is(new URL(page.url()).pathname, "/services/attic", `${how}: this tab stays where it was`);
-      assert.is(await page.locator("main h1").filter({ visible: true }).textContent(), ATTIC_HEADING, `${how}: this tab's page stays`);
-      await tab.close();
-    }
-  },
-);
-
-navigation("a link to a spot on another page scrolls to it and focuses it", async () => {
-  await open("/services/attic");
-  // A link as content may write it: to a section of the FAQs page.
-  await page.evaluate(() => {
-    const link = Object.assign(document.createElement("a"), { href: "/facts#types", textContent: "Types of spray foam" });
-    document.querySelector("main")?.prepend(link);
-  });
-  await page.getByRole("link", { name: "Types of spray foam" }).click();
-  await page.waitForURL(`${navigation.server.url}/facts#types`);
-  await page.getByRole("heading", { level: 2, name: TYPES_HEADING }).waitFor();
-  await page
-    .waitForFunction(() => document.activeElement?.id === "types", null, { timeout: BUSY_MACHINE_MS })
-    .catch(() => assert.unreachable("the target did not get focus"));
-  const spot = await page.evaluate(() => {
-    const target = document.getElementById("types");
-    return { focused: document.activeElement === target, top: Math.round(target?.getBoundingClientRect().top ?? -1) };
-  });
-  assert.ok(spot.focused, "the target has focus");
-  assert.ok(spot.top >= 0 && spot.top < 200, `the target is at the top of the screen, below the header: ${spot.top}`);
 });
 
 /** Fills the form in <main> and sends it: it works after the navigation as on a page load. */

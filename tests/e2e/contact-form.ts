@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { EXPECTED_FIELDS } from "../expected/contact-form.ts";
 import type { ContactField } from "../../src/content/contact-form.ts";
-import { pageSettled } from "../helpers/browser.ts";
+import { pageSettled } from "../helpers/page-waits.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 

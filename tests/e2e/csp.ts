@@ -7,7 +7,10 @@
 // the not-found page among them; a few of those paths are walked here too, with their styles.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { clickLinkTo, cspViolations, NOT_FOUND_CONSOLE, waitForHydration } from "../helpers/browser.ts";
+import { cspViolations } from "../helpers/browser-context.ts";
+import { waitForHydration } from "../helpers/page-waits.ts";
+import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
+import { clickLinkTo } from "../helpers/visitor-actions.ts";
 
 const policy = browserSuite("Content-Security-Policy in the browser", { expectedConsole: NOT_FOUND_CONSOLE });
 

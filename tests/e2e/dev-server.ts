@@ -8,7 +8,8 @@ import { load } from "cheerio";
 import { expectedField } from "../expected/contact-form.ts";
 import { expectedTitle } from "../expected/heads.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { problems, REWRITE_TEXT_BEFORE_APP } from "../helpers/browser.ts";
+import { problems } from "../helpers/page-watchers.ts";
+import { REWRITE_TEXT_BEFORE_APP } from "../helpers/visitor-actions.ts";
 import { SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 const dev = browserSuite("development server", { server: "dev" });

@@ -2,7 +2,7 @@
 // shows "Unexpected Application Error!" with the error's message, and a page without its root
 // element makes the app throw "Root element not found" (the prerendered page stays as it is).
 import * as assert from "uvu/assert";
-import { BUSY_MACHINE_MS } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS } from "../helpers/page-waits.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NO_ROOT_ELEMENT, ROUTING_FAILURE_HEADING } from "../helpers/spec-words.ts";
 

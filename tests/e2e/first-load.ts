@@ -9,7 +9,8 @@ import * as assert from "uvu/assert";
 import { DIST } from "../../scripts/build/dist.ts";
 import { pages } from "../../src/site/site-pages.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { NOT_FOUND_CONSOLE, scriptsBeforePrefetch, waitForHydration, waitForIdle } from "../helpers/browser.ts";
+import { waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
+import { NOT_FOUND_CONSOLE, scriptsBeforePrefetch } from "../helpers/page-watchers.ts";
 
 /** The performance issue's first-load budget, 100 KB of gzip. */
 const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;

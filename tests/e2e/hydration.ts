@@ -6,7 +6,8 @@
 import * as assert from "uvu/assert";
 import { pages as pagesWithHeads } from "../../src/site/site-pages.ts";
 import { EXPECTED_HEADS } from "../expected/heads.ts";
-import { BUSY_MACHINE_MS, NOT_FOUND_CONSOLE, waitForHydration, waitForIdle, watchOwnRequests } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
+import { NOT_FOUND_CONSOLE, watchOwnRequests } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 

@@ -4,7 +4,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
-import { BUSY_MACHINE_MS, pageSettled, waitForHydration } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, pageSettled, waitForHydration } from "../helpers/page-waits.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 

@@ -4,7 +4,7 @@ import { hashSource, inlineStylesOf } from "../../scripts/build/inline-content.t
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { pages } from "../../src/site/site-pages.ts";
-import { NOT_FOUND_CONSOLE } from "../helpers/browser.ts";
+import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
 

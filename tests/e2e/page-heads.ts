@@ -8,15 +8,9 @@ import { join } from "node:path";
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
-import {
-  chunkName,
-  clickLinkTo,
-  NOT_FOUND_CONSOLE,
-  pageChunk,
-  scriptsBeforePrefetch,
-  waitForIdle,
-  watchScripts,
-} from "../helpers/browser.ts";
+import { waitForIdle } from "../helpers/page-waits.ts";
+import { chunkName, NOT_FOUND_CONSOLE, pageChunk, scriptsBeforePrefetch, watchScripts } from "../helpers/page-watchers.ts";
+import { clickLinkTo } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { RETURN_TO_HOME } from "../helpers/spec-words.ts";
 import { EXPECTED_HEADS, SOCIAL_IMAGE } from "../expected/heads.ts";

@@ -6,7 +6,8 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { expectedField } from "../expected/contact-form.ts";
 import { expectedTitle } from "../expected/heads.ts";
-import { BUSY_MACHINE_MS, sendContactForm, waitForIdle } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, waitForIdle } from "../helpers/page-waits.ts";
+import { sendContactForm } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { SERVICE_PAGES } from "../expected/page-bodies.ts";
 

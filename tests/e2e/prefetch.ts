@@ -4,7 +4,8 @@
 import * as assert from "uvu/assert";
 import type { CDPSession, Locator, Page } from "playwright-core";
 import { areas } from "../../src/content/areas.ts";
-import { BUSY_MACHINE_MS, chunkName, waitForIdle, watchScripts } from "../helpers/browser.ts";
+import { BUSY_MACHINE_MS, waitForIdle } from "../helpers/page-waits.ts";
+import { chunkName, watchScripts } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 const prefetch = browserSuite("pages loaded ahead");

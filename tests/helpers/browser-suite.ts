@@ -1,15 +1,19 @@
 // A browser suite in a line: the site's own server and Chromium started before the suite and
 // closed after it; pages opened with their console, uncaught errors and CSP violations watched;
 // after each test, no console error or warning but the ones the test expects, and no CSP
-// violation on any page it opened. The pieces (launchBrowser, newContext, watchConsole, problems,
-// contextCspViolations in browser.ts) stay usable one by one for what a suite does apart.
+// violation on any page it opened. The pieces (launchBrowser, newContext and contextCspViolations
+// in browser-context.ts, watchConsole and problems in page-watchers.ts) stay usable one by one for
+// what a suite does apart.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startSiteServer } from "../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../scripts/server/site-process.ts";
-import { contextCspViolations, launchBrowser, newContext, problems, waitForHydration, watchConsole } from "./browser.ts";
-import type { ConsoleEntry, ContextOptions } from "./browser.ts";
+import { contextCspViolations, launchBrowser, newContext } from "./browser-context.ts";
+import { waitForHydration } from "./page-waits.ts";
+import { problems, watchConsole } from "./page-watchers.ts";
+import type { ContextOptions } from "./browser-context.ts";
+import type { ConsoleEntry } from "./page-watchers.ts";
 
 export interface OpenOptions extends ContextOptions {
   /** When the page counts as loaded; "networkidle" by default, as a visitor who waits. */

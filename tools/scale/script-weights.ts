@@ -8,7 +8,8 @@ import { chromium } from "playwright-core";
 import type { Browser, Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
-import { scriptsBeforePrefetch, waitForHydration, waitForIdle } from "../../tests/helpers/browser.ts";
+import { waitForHydration, waitForIdle } from "../../tests/helpers/page-waits.ts";
+import { scriptsBeforePrefetch } from "../../tests/helpers/page-watchers.ts";
 import { launchOptions } from "../../scripts/browser-launch.ts";
 import { gzipBytes } from "./html-sizes.ts";
 
