@@ -11,12 +11,13 @@ export interface NavigationBudget {
   historyMs: number;
 }
 
-/** The width of the first column: the longest pair's name. */
-const PAIR_COLUMN = 42;
 /** A scenario's columns (to content, full load, ratio): as wide as their names. */
 const SCENARIO_WIDTHS = [10, 10, 6];
 
 const pairName = (pair: { from: string; to: string }) => `${pair.from} -> ${pair.to}`;
+/** The first column, as wide as its longest pair's name. */
+const pairColumn = (figures: readonly NavigationFigures[]) =>
+  Math.max("from -> to".length, ...figures.map((pair) => pairName(pair).length));
 
 /**
  * The pairs that miss a budget, one line each. The budgets are the warm scenario's, as they were
@@ -42,6 +43,7 @@ const runsOf = (runs: number) => (runs === 1 ? "1 run" : `median of ${runs} runs
 
 /** The table of one build's figures: both scenarios, then the warm scenario's INP and history. */
 export function navigationTable(figures: readonly NavigationFigures[], runs: number): string {
+  const nameWidth = pairColumn(figures);
   const floor = (ms: number) => (ms <= EVENT_TIMING_FLOOR_MS ? `<${EVENT_TIMING_FLOOR_MS}` : `${ms}`);
   const lines = [
     `Client-side navigation, ${runsOf(runs)}: 150 ms RTT, 1.6 Mbps, CPU 4x, ${VIEWPORT.width} px; times in ms.`,
@@ -53,11 +55,11 @@ export function navigationTable(figures: readonly NavigationFigures[], runs: num
     return SCENARIO_WIDTHS.map((width, index) => `${cells[index]}`.padStart(width)).join(" ");
   };
   const scenarioWidth = SCENARIO_WIDTHS.reduce((sum, width) => sum + width + 1, -1);
-  lines.push(`${"".padEnd(PAIR_COLUMN)} ${"warm".padEnd(scenarioWidth)} first visit`);
+  lines.push(`${"".padEnd(nameWidth)} ${"warm".padEnd(scenarioWidth)} first visit`);
   const names = ["to content", "full load", "ratio"];
   lines.push(
     [
-      "from -> to".padEnd(PAIR_COLUMN),
+      "from -> to".padEnd(nameWidth),
       scenario(names),
       scenario(names),
       "INP click".padStart(10),
@@ -69,7 +71,7 @@ export function navigationTable(figures: readonly NavigationFigures[], runs: num
   for (const pair of figures) {
     lines.push(
       [
-        pairName(pair).padEnd(PAIR_COLUMN),
+        pairName(pair).padEnd(nameWidth),
         scenario(pair),
         scenario(pair.firstVisit),
         floor(pair.clickInpMs).padStart(10),
@@ -84,10 +86,11 @@ export function navigationTable(figures: readonly NavigationFigures[], runs: num
 
 /** Two builds' figures side by side, measured in the same runs: for each pair and scenario, this build's then the reference's. */
 export function comparisonTable(site: TargetFigures, reference: TargetFigures, runs: number): string {
-  const both = (a: number, b: number, width: number) => `${a} / ${b}`.padStart(width);
+  const nameWidth = pairColumn(site.figures);
+  const both = (a: number, b: number, columnWidth: number) => `${a} / ${b}`.padStart(columnWidth);
   const lines = [
     `Client-side navigation, ${site.target.label} / ${reference.target.label} (the reference), interleaved in the same runs, ${runsOf(runs)}; times in ms.`,
-    `${"from -> to".padEnd(PAIR_COLUMN)} ${"scenario".padEnd(11)} ${"to content".padStart(13)} ${"difference".padStart(10)} ${"full load".padStart(13)} ${"ratio".padStart(13)}`,
+    `${"from -> to".padEnd(nameWidth)} ${"scenario".padEnd(11)} ${"to content".padStart(13)} ${"difference".padStart(10)} ${"full load".padStart(13)} ${"ratio".padStart(13)}`,
   ];
   for (const [index, mine] of site.figures.entries()) {
     const theirs = reference.figures[index];
@@ -100,7 +103,7 @@ export function comparisonTable(site: TargetFigures, reference: TargetFigures, r
       const difference = a.clickToContentMs - b.clickToContentMs;
       lines.push(
         [
-          (name === "warm" ? pairName(mine) : "").padEnd(PAIR_COLUMN),
+          (name === "warm" ? pairName(mine) : "").padEnd(nameWidth),
           name.padEnd(11),
           both(a.clickToContentMs, b.clickToContentMs, 13),
           `${difference > 0 ? "+" : ""}${difference}`.padStart(10),
