@@ -77,3 +77,16 @@ export function interactionDuration(events: Recorded["events"], after: number): 
   const parts = events.filter((event) => click.interactionId !== 0 && event.interactionId === click.interactionId);
   return Math.max(click.duration, ...parts.map((event) => event.duration));
 }
+
+/**
+ * When the interaction of the first click after `after` began: its earliest Event Timing entry
+ * (a tap's pointer down comes before its click), or the click's own time stamp when Event Timing
+ * reported no part of it (each under 16 ms) or no click.
+ */
+export function interactionStart({ events, clicks }: Recorded, after: number): number | undefined {
+  const clickedAt = clicks.find((time) => time >= after);
+  const click = events.find((event) => event.name === "click" && event.startTime >= after);
+  const parts = click && click.interactionId !== 0 ? events.filter((event) => event.interactionId === click.interactionId) : [];
+  const starts = [...parts.map((event) => event.startTime), ...(clickedAt === undefined ? [] : [clickedAt])];
+  return starts.length > 0 ? Math.min(...starts) : undefined;
+}

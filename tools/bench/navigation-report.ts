@@ -1,7 +1,8 @@
-// The navigation figures against their budgets, and the table the bench prints.
-import { VIEWPORT } from "./navigation.ts";
+// The navigation figures against their budgets, and the tables the bench prints: this build's
+// figures in both scenarios, and beside a reference build's (npm run bench -- --against).
 import { EVENT_TIMING_FLOOR_MS } from "./navigation-page.ts";
-import type { NavigationFigures } from "./navigation.ts";
+import type { NavigationFigures, ScenarioFigures, TargetFigures } from "./navigation-measure.ts";
+import { VIEWPORT } from "./navigation-visitor.ts";
 
 export interface NavigationBudget {
   navigationRatio: number;
@@ -10,11 +11,22 @@ export interface NavigationBudget {
   historyMs: number;
 }
 
-/** The pairs that miss a budget, one line each. */
+/** A scenario's columns (to content, full load, ratio): as wide as their names. */
+const SCENARIO_WIDTHS = [10, 10, 6];
+
+const pairName = (pair: { from: string; to: string }) => `${pair.from} -> ${pair.to}`;
+/** The first column, as wide as its longest pair's name. */
+const pairColumn = (figures: readonly NavigationFigures[]) =>
+  Math.max("from -> to".length, ...figures.map((pair) => pairName(pair).length));
+
+/**
+ * The pairs that miss a budget, one line each. The budgets are the warm scenario's, as they were
+ * set; the first visit is reported beside them, with no budget of its own yet.
+ */
 export function navigationProblems(figures: readonly NavigationFigures[], budget: NavigationBudget): string[] {
   const problems: string[] = [];
   for (const pair of figures) {
-    const name = `${pair.from} -> ${pair.to}`;
+    const name = pairName(pair);
     if (pair.ratio > budget.navigationRatio)
       problems.push(`${name}: click-to-content ${pair.ratio}x of a full load > ${budget.navigationRatio}x`);
     if (pair.clickInpMs > budget.navigationInpMs)
@@ -27,26 +39,79 @@ export function navigationProblems(figures: readonly NavigationFigures[], budget
   return problems;
 }
 
-/** The table the bench prints. */
+const runsOf = (runs: number) => (runs === 1 ? "1 run" : `median of ${runs} runs`);
+
+/** The table of one build's figures: both scenarios, then the warm scenario's INP and history. */
 export function navigationTable(figures: readonly NavigationFigures[], runs: number): string {
+  const nameWidth = pairColumn(figures);
   const floor = (ms: number) => (ms <= EVENT_TIMING_FLOOR_MS ? `<${EVENT_TIMING_FLOOR_MS}` : `${ms}`);
   const lines = [
-    `Client-side navigation, ${runs === 1 ? "1 run" : `median of ${runs} runs`}: 150 ms RTT, 1.6 Mbps, CPU 4x, warm cache, ${VIEWPORT.width} px; times in ms.`,
-    "from -> to                                 click-to-content  full-load FCP  ratio  INP click  INP menu  back  forward",
+    `Client-side navigation, ${runsOf(runs)}: 150 ms RTT, 1.6 Mbps, CPU 4x, ${VIEWPORT.width} px; times in ms.`,
+    "warm: both pages loaded before, pointer resting on the link, full load from the warm cache;",
+    "first visit: cold cache, tapped 300 ms after it scrolls into view, full load cold; INP, back and forward: warm.",
   ];
+  const scenario = (figures: ScenarioFigures | readonly string[]) => {
+    const cells = "clickToContentMs" in figures ? [figures.clickToContentMs, figures.fullLoadFcpMs, figures.ratio] : figures;
+    return SCENARIO_WIDTHS.map((width, index) => `${cells[index]}`.padStart(width)).join(" ");
+  };
+  const scenarioWidth = SCENARIO_WIDTHS.reduce((sum, width) => sum + width + 1, -1);
+  lines.push(`${"".padEnd(nameWidth)} ${"warm".padEnd(scenarioWidth)} first visit`);
+  const names = ["to content", "full load", "ratio"];
+  lines.push(
+    [
+      "from -> to".padEnd(nameWidth),
+      scenario(names),
+      scenario(names),
+      "INP click".padStart(10),
+      "INP menu".padStart(9),
+      "back".padStart(5),
+      "forward".padStart(8),
+    ].join(" "),
+  );
   for (const pair of figures) {
     lines.push(
       [
-        `${pair.from} -> ${pair.to}`.padEnd(42),
-        `${pair.clickToContentMs}`.padStart(16),
-        `${pair.fullLoadFcpMs}`.padStart(14),
-        `${pair.ratio}`.padStart(6),
+        pairName(pair).padEnd(nameWidth),
+        scenario(pair),
+        scenario(pair.firstVisit),
         floor(pair.clickInpMs).padStart(10),
         floor(pair.menuInpMs).padStart(9),
         `${pair.backMs}`.padStart(5),
         `${pair.forwardMs}`.padStart(8),
       ].join(" "),
     );
+  }
+  return lines.join("\n");
+}
+
+/** Two builds' figures side by side, measured in the same runs: for each pair and scenario, this build's then the reference's. */
+export function comparisonTable(site: TargetFigures, reference: TargetFigures, runs: number): string {
+  const nameWidth = pairColumn(site.figures);
+  const both = (a: number, b: number, columnWidth: number) => `${a} / ${b}`.padStart(columnWidth);
+  const lines = [
+    `Client-side navigation, ${site.target.label} / ${reference.target.label} (the reference), interleaved in the same runs, ${runsOf(runs)}; times in ms.`,
+    `${"from -> to".padEnd(nameWidth)} ${"scenario".padEnd(11)} ${"to content".padStart(13)} ${"difference".padStart(10)} ${"full load".padStart(13)} ${"ratio".padStart(13)}`,
+  ];
+  for (const [index, mine] of site.figures.entries()) {
+    const theirs = reference.figures[index];
+    if (!theirs) continue;
+    const rows: [string, ScenarioFigures, ScenarioFigures][] = [
+      ["warm", mine, theirs],
+      ["first visit", mine.firstVisit, theirs.firstVisit],
+    ];
+    for (const [name, a, b] of rows) {
+      const difference = a.clickToContentMs - b.clickToContentMs;
+      lines.push(
+        [
+          (name === "warm" ? pairName(mine) : "").padEnd(nameWidth),
+          name.padEnd(11),
+          both(a.clickToContentMs, b.clickToContentMs, 13),
+          `${difference > 0 ? "+" : ""}${difference}`.padStart(10),
+          both(a.fullLoadFcpMs, b.fullLoadFcpMs, 13),
+          both(a.ratio, b.ratio, 13),
+        ].join(" "),
+      );
+    }
   }
   return lines.join("\n");
 }

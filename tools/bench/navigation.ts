@@ -1,6 +1,7 @@
-// The benchmark's navigation figures: how long a visitor waits for the next page when the app
-// moves between pages, beside a full load of the same page, on a throttled phone (CDP: 150 ms
-// round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x) with a warm cache.
+// The navigation bench's pairs and its warm scenario: how long a visitor waits for the next page
+// when the app moves between pages, beside a full load of the same page, on a throttled phone
+// (navigation-visitor.ts: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x) with a
+// warm cache: both pages were loaded before. The first visit is navigation-first-visit.ts.
 //
 // - click-to-content: from the click (its Event Timing start) until the new page's h1 is painted
 //   (the first task after the frame that first shows it);
@@ -8,22 +9,9 @@
 // - INP of the click, and of the phone menu's button: the longest Event Timing entry of the
 //   interaction (pointer down, pointer up, click), input delay to next paint;
 // - back and forward: from history.back() / forward() until the h1 is painted.
-import { chromium } from "playwright-core";
-import type { Browser, CDPSession, Page } from "playwright-core";
-import { launchOptions } from "../../scripts/browser-launch.ts";
-import { shownPageScript } from "../../src/navigation/shown-page.ts";
-import { h1PaintAfter, interactionDuration, RECORDER, recorded } from "./navigation-page.ts";
-
-/** Lighthouse's mobile preset, as real throttling (the full load and the navigation alike). */
-export const THROTTLING = {
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-};
-
-/** Lighthouse's mobile screen. */
-export const VIEWPORT = { width: 412, height: 823 };
+import type { Browser, Page } from "playwright-core";
+import { h1PaintAfter, interactionDuration, recorded } from "./navigation-page.ts";
+import { centreOf, firstContentfulPaint, press, settle, throttle, visibleLink, visitorContext } from "./navigation-visitor.ts";
 
 export interface LinkPair {
   from: string;
@@ -52,7 +40,7 @@ export const LINK_PAIRS: readonly LinkPair[] = [
   { from: "/services/soundproofing", to: "/areas/fall-river", within: "footer", tap: true, readMs: 300 },
 ];
 
-export interface NavigationRun {
+export interface WarmRun {
   clickToContentMs: number;
   fullLoadFcpMs: number;
   clickInpMs: number;
@@ -61,76 +49,27 @@ export interface NavigationRun {
   forwardMs: number;
 }
 
-export interface NavigationFigures extends NavigationRun {
-  from: string;
-  to: string;
-  /** click-to-content over the full load's FCP. */
-  ratio: number;
-}
-
-async function throttle(session: CDPSession): Promise<void> {
-  await session.send("Network.enable");
-  await session.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBytesPerSecond,
-    uploadThroughput: THROTTLING.uploadBytesPerSecond,
-  });
-  await session.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-}
-
-/** Waits until the app has started and the page has been quiet a moment (idle prefetch done). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on", null, { timeout: 30_000 });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-}
-
-/** The h1 text the target page shows, read from its prerendered HTML. */
-async function headingOf(baseUrl: string, path: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  if (!match?.[1]) throw new Error(`${path} has no h1`);
-  return match[1]
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim();
-}
+/** The h1 text of each page, as the build measured shows it. */
+export type Headings = ReadonlyMap<string, string>;
 
 /**
- * Clicks the first link to `to` that a visitor sees (on a phone, the header's are in its menu),
- * the way a visitor does: scrolled to and read a moment, then pointed at, pressed and released,
- * or tapped.
+ * Clicks the first link to `to` that a visitor sees, the way a visitor does: scrolled to and
+ * read a moment, then pointed at, pressed and released, or tapped.
  */
 async function clickLink(page: Page, pair: LinkPair): Promise<void> {
-  const link = page
-    .locator(`${pair.within ?? ""} a[href="${pair.to}"]`.trim())
-    .filter({ visible: true })
-    .first();
+  const link = visibleLink(page, pair.to, pair.within);
   await link.scrollIntoViewIfNeeded();
   if (pair.readMs === undefined) await page.waitForLoadState("networkidle");
   await page.waitForTimeout(pair.readMs ?? READ_MS);
-  const box = await link.boundingBox();
-  if (!box) throw new Error(`no visible link to ${pair.to}`);
-  if (pair.tap) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  else await press(page, box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** A click as a hand makes it: the pointer arrives, then the button goes down and up. */
-async function press(page: Page, x: number, y: number): Promise<void> {
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(150);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
+  const { x, y } = await centreOf(link, `link to ${pair.to}`);
+  if (pair.tap) await page.touchscreen.tap(x, y);
+  else await press(page, x, y);
 }
 
 async function menuInp(page: Page): Promise<number> {
   const before = await page.evaluate(() => performance.now());
-  const box = await page.locator("header button[popovertarget]").boundingBox();
-  if (!box) throw new Error("no menu button on screen");
-  await press(page, box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y } = await centreOf(page.locator("header button[popovertarget]"), "menu button");
+  await press(page, x, y);
   await page.waitForTimeout(300);
   const result = interactionDuration((await recorded(page)).events, before);
   await page.keyboard.press("Escape");
@@ -147,10 +86,9 @@ async function timeHistory(page: Page, direction: "back" | "forward", heading: s
   return (await h1PaintAfter(page, heading, started)) - started;
 }
 
-async function runPair(browser: Browser, baseUrl: string, pair: LinkPair, headings: Map<string, string>): Promise<NavigationRun> {
-  const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: pair.tap === true });
-  await context.addInitScript({ content: shownPageScript() });
-  await context.addInitScript({ content: RECORDER });
+/** One run of the warm scenario, in a fresh context. */
+export async function runWarm(browser: Browser, baseUrl: string, pair: LinkPair, headings: Headings): Promise<WarmRun> {
+  const context = await visitorContext(browser, { hasTouch: pair.tap === true });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   try {
@@ -162,10 +100,7 @@ async function runPair(browser: Browser, baseUrl: string, pair: LinkPair, headin
     await throttle(session);
     // The full load of the target, from the warm cache.
     await page.goto(`${baseUrl}${pair.to}`);
-    const fcp = await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? false, null, {
-      timeout: 30_000,
-    });
-    const fullLoadFcpMs = (await fcp.jsonValue()) as number;
+    const fullLoadFcpMs = await firstContentfulPaint(page);
     await settle(page);
     // The app on the source page, then the click.
     await page.goto(`${baseUrl}${pair.from}`);
@@ -195,53 +130,4 @@ async function runPair(browser: Browser, baseUrl: string, pair: LinkPair, headin
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/** Each pair measured `runs` times in a fresh context; the median of each figure. */
-export async function measureNavigation(
-  baseUrl: string,
-  options: {
-    executablePath: string;
-    /** More browser flags (the photo host's address). */
-    args?: string[];
-    runs: number;
-    pairs?: readonly LinkPair[];
-    onPair?: (figures: NavigationFigures) => void;
-  },
-): Promise<NavigationFigures[]> {
-  const pairs = options.pairs ?? LINK_PAIRS;
-  const launch = launchOptions(options.executablePath);
-  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), ...(options.args ?? [])] });
-  const headings = new Map<string, string>();
-  for (const path of new Set(pairs.flatMap((pair) => [pair.from, pair.to]))) headings.set(path, await headingOf(baseUrl, path));
-  const results: NavigationFigures[] = [];
-  try {
-    for (const pair of pairs) {
-      const runs: NavigationRun[] = [];
-      for (let run = 0; run < options.runs; run += 1) runs.push(await runPair(browser, baseUrl, pair, headings));
-      const of = (key: keyof NavigationRun) => Math.round(median(runs.map((run) => run[key])));
-      const figures: NavigationFigures = {
-        ...pair,
-        clickToContentMs: of("clickToContentMs"),
-        fullLoadFcpMs: of("fullLoadFcpMs"),
-        clickInpMs: of("clickInpMs"),
-        menuInpMs: of("menuInpMs"),
-        backMs: of("backMs"),
-        forwardMs: of("forwardMs"),
-        ratio: 0,
-      };
-      figures.ratio = Math.round((figures.clickToContentMs / figures.fullLoadFcpMs) * 100) / 100;
-      options.onPair?.(figures);
-      results.push(figures);
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
 }

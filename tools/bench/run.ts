@@ -1,8 +1,8 @@
 // The benchmark: the built site with Lighthouse (mobile preset, Debian's Chromium headless shell),
 // beside two references made from the same dist/: the no-JS floor and the client-only baseline;
-// then client-side navigation between pages against a full load of the same page
-// (navigation.ts). Prints a table per route, the navigation table and the budgets, and writes
-// bench/results.json.
+// then client-side navigation between pages against a full load of the same page, warm and on a
+// first visit (navigation-run.ts), beside another commit's build with --against. Prints a table
+// per route, the navigation tables and the budgets, and writes bench/results.json.
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,10 +16,13 @@ import { benchBrowserPath, launchOptions } from "../../scripts/browser-launch.ts
 import { BUDGET, budgetProblems } from "./budget.ts";
 import { audit, figuresOf, HEADER, ratio, row } from "./lighthouse.ts";
 import type { Figures } from "./lighthouse.ts";
-import { LINK_PAIRS, measureNavigation } from "./navigation.ts";
-import { navigationProblems, navigationTable } from "./navigation-report.ts";
-import type { NavigationFigures } from "./navigation.ts";
+import type { LinkPair } from "./navigation.ts";
+import type { NavigationFigures } from "./navigation-measure.ts";
+import { comparisonTable, navigationProblems, navigationTable } from "./navigation-report.ts";
+import { runNavigation } from "./navigation-run.ts";
+import type { NavigationResults } from "./navigation-run.ts";
 import { startPhotoHost } from "./photo-host.ts";
+import { referenceBuild } from "./reference-build.ts";
 import { asClientOnly, withoutScripts } from "./variants.ts";
 
 const WORK = join(ROOT, "bench", ".work");
@@ -34,6 +37,10 @@ export interface BenchOptions {
   build: boolean;
   lighthouse: boolean;
   navigation: boolean;
+  /** The link pairs measured (LINK_PAIRS, or some of them). */
+  pairs: readonly LinkPair[];
+  /** A commit whose build is measured beside this one, pair by pair (navigation only). */
+  against?: string;
 }
 
 type Variant = "site" | "noJs" | "clientOnly";
@@ -73,6 +80,9 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   const buildSeconds = options.build ? buildSite() : null;
   if (buildSeconds !== null) console.log(`Build: ${buildSeconds} s (both bundles, every page, the checks)`);
   await mkdir(WORK, { recursive: true });
+  if (options.against && !NAVIGATION) console.warn(`--against ${options.against} compares the navigation figures only; none are measured.`);
+  // Built before anything is served or measured: a build's load must not land on a figure.
+  const reference = options.against && NAVIGATION ? await referenceBuild(options.against) : undefined;
   await makeReferences();
   const photoHost = await startPhotoHost(join(WORK, "photos"));
   const servers = new Map<Variant, Awaited<ReturnType<typeof startServer>>>();
@@ -89,7 +99,7 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   });
 
   const results: Record<string, Record<Variant, Figures>> = {};
-  let navigation: NavigationFigures[] = [];
+  let navigation: NavigationResults | undefined;
   let chromeRunning = true;
   const problems: string[] = [];
   try {
@@ -127,14 +137,18 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
     chromeRunning = false;
     const site = servers.get("site");
     if (NAVIGATION && site) {
-      console.log(`\nClient-side navigation: ${LINK_PAIRS.length} link pairs, ${RUNS === 1 ? "1 run" : `${RUNS} runs`} each`);
-      navigation = await measureNavigation(site.url, {
-        executablePath: benchBrowserPath(),
-        args: [`--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`, "--ignore-certificate-errors"],
+      navigation = await runNavigation({
+        siteUrl: site.url,
+        reference,
+        formsFile: join(WORK, "forms.jsonl"),
+        browserArgs: [
+          `--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`,
+          "--ignore-certificate-errors",
+        ],
         runs: RUNS,
-        onPair: (pair) => console.log(`  ${pair.from} -> ${pair.to}: ${pair.clickToContentMs} ms, ${pair.ratio}x of a full load`),
+        pairs: options.pairs,
       });
-      problems.push(...navigationProblems(navigation, BUDGET));
+      problems.push(...navigationProblems(navigation.site.figures, BUDGET));
     }
   } finally {
     if (chromeRunning) await chrome.kill();
@@ -142,7 +156,7 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
     await photoHost.close();
   }
 
-  console.log(`\nLighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`}, mobile preset; times in ms, bytes gzip.`);
+  if (LIGHTHOUSE) console.log(`\nLighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`}, mobile preset; times in ms, bytes gzip.`);
   for (const [path, figures] of Object.entries(results)) {
     console.log(`\n${path}\n${HEADER}`);
     for (const variant of VARIANTS) console.log(row(variant.label, figures[variant.name]));
@@ -152,24 +166,37 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
         `FCP ${ratio(site.fcpMs, noJs.fcpMs)} / ${ratio(site.fcpMs, clientOnly.fcpMs)}; JS ${ratio(site.jsKb, clientOnly.jsKb)} of client-only`,
     );
   }
-  if (navigation.length > 0) console.log(`\n${navigationTable(navigation, RUNS)}`);
+  if (navigation) console.log(`\n${navigationTable(navigation.site.figures, RUNS)}`);
+  if (navigation?.reference) console.log(`\n${comparisonTable(navigation.site, navigation.reference, RUNS)}`);
   if (buildSeconds !== null && buildSeconds > BUDGET.buildSeconds) problems.push(`build took ${buildSeconds} s > ${BUDGET.buildSeconds} s`);
 
-  // A partial run (--routes, --navigation-only, --no-navigation) keeps the figures it did not
-  // measure from the file, so that the file always holds a figure for every route and pair.
+  // A partial run (--routes, --pairs, --navigation-only, --no-navigation) keeps the figures it did
+  // not measure from the file, so that the file always holds a figure for every route and pair.
   const previous = (await readFile(RESULTS, "utf8")
     .then((text) => JSON.parse(text))
-    .catch(() => ({}))) as { routes?: typeof results; navigation?: typeof navigation };
+    .catch(() => ({}))) as { routes?: typeof results; navigation?: NavigationFigures[] };
   const record = {
     date: new Date().toISOString(),
     runs: RUNS,
     buildSeconds,
     budget: BUDGET,
     routes: { ...previous.routes, ...results },
-    navigation: navigation.length > 0 ? navigation : (previous.navigation ?? []),
+    navigation: mergePairs(previous.navigation ?? [], navigation?.site.figures ?? []),
+    // The last comparison only: a reference's figures mean something beside the same run's.
+    ...(navigation?.reference
+      ? { against: { commit: navigation.reference.commit, site: navigation.site.figures, reference: navigation.reference.figures } }
+      : {}),
     problems,
   };
   await writeFile(RESULTS, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\nWrote ${RESULTS.slice(ROOT.length)}.`);
   return problems;
+}
+
+/** The previous figures with the pairs measured now put in their place. */
+function mergePairs(previous: readonly NavigationFigures[], measured: readonly NavigationFigures[]): NavigationFigures[] {
+  const key = (pair: NavigationFigures) => `${pair.from} ${pair.to}`;
+  const now = new Map(measured.map((pair) => [key(pair), pair]));
+  const merged = previous.map((pair) => now.get(key(pair)) ?? pair);
+  return [...merged, ...measured.filter((pair) => !previous.some((old) => key(old) === key(pair)))];
 }

@@ -1,0 +1,53 @@
+// The bench's navigation half: this build's dist/, and with --against a reference build served on
+// its own port beside it, measured pair by pair in the same runs (navigation-measure.ts).
+import { benchBrowserPath } from "../../scripts/browser-launch.ts";
+import { startServer } from "../../scripts/server/static-host.ts";
+import type { LinkPair } from "./navigation.ts";
+import { measureNavigation } from "./navigation-measure.ts";
+import type { NavigationTarget, TargetFigures } from "./navigation-measure.ts";
+import type { ReferenceBuild } from "./reference-build.ts";
+
+export interface NavigationResults {
+  site: TargetFigures;
+  reference?: TargetFigures & { commit: string };
+}
+
+/** The site's label in the tables, beside the reference's short hash. */
+const SITE_LABEL = "this build";
+
+export async function runNavigation(options: {
+  siteUrl: string;
+  reference?: ReferenceBuild;
+  /** Where the reference's server keeps form posts (none are made). */
+  formsFile: string;
+  /** More browser flags (the photo host's address). */
+  browserArgs: string[];
+  runs: number;
+  pairs: readonly LinkPair[];
+}): Promise<NavigationResults> {
+  const { reference, runs, pairs } = options;
+  const referenceServer = reference ? await startServer(0, { dist: reference.dist, formsFile: options.formsFile, log: false }) : undefined;
+  const targets: NavigationTarget[] = [{ label: SITE_LABEL, baseUrl: options.siteUrl }];
+  if (reference && referenceServer) targets.push({ label: reference.label, baseUrl: referenceServer.url });
+  console.log(
+    `\nClient-side navigation: ${pairs.length} link pairs, ${runs === 1 ? "1 run" : `${runs} runs`} each, warm and first visit` +
+      (reference ? `, beside ${reference.label} run by run` : ""),
+  );
+  try {
+    const [site, referenceFigures] = await measureNavigation(targets, {
+      executablePath: benchBrowserPath(),
+      args: options.browserArgs,
+      runs,
+      pairs,
+      onPair: (target, pair) =>
+        console.log(
+          `  ${reference ? `[${target.label}] ` : ""}${pair.from} -> ${pair.to}: warm ${pair.clickToContentMs} ms (${pair.ratio}x of a full load), ` +
+            `first visit ${pair.firstVisit.clickToContentMs} ms (${pair.firstVisit.ratio}x of a cold full load)`,
+        ),
+    });
+    if (!site) throw new Error("the navigation measure returned no figures");
+    return { site, reference: reference && referenceFigures ? { ...referenceFigures, commit: reference.commit } : undefined };
+  } finally {
+    await referenceServer?.close();
+  }
+}
