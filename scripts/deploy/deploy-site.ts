@@ -63,7 +63,8 @@ function printPlan(log: (line: string) => void, plan: DeployPlan, websiteSet: bo
   log(
     `${count.format(uploads.length)} to upload, ${count.format(plan.unchanged)} unchanged, ${count.format(plan.deletions.length)} to delete`,
   );
-  if (plan.kept.length > 0) log(`  ${count.format(plan.kept.length)} old assets kept for the last ${keepDeploys} deploys' pages`);
+  const kept = plan.kept.length;
+  if (kept > 0) log(`  ${count.format(kept)} old ${kept === 1 ? "asset" : "assets"} kept for the last ${keepDeploys} deploys' pages`);
   log(`  website configuration ${websiteSet ? "unchanged" : "to set"}`);
   if (!dryRun) return;
   for (const phase of plan.phases) for (const object of phase.objects) log(`  put ${object.key} (${phase.name})`);
