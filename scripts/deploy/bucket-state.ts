@@ -35,9 +35,15 @@ export async function listBucket(client: S3Client, bucket: string): Promise<Map<
   return keys;
 }
 
-async function readManifest(client: S3Client, bucket: string): Promise<string> {
-  const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: MANIFEST_KEY }));
-  return (await answer.Body?.transformToString("utf8")) ?? "";
+/** The manifest's text, or undefined when the bucket has none. */
+async function readManifest(client: S3Client, bucket: string): Promise<string | undefined> {
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: MANIFEST_KEY }));
+    return (await answer.Body?.transformToString("utf8")) ?? "";
+  } catch (error) {
+    if ((error as { name?: string }).name === "NoSuchKey") return undefined;
+    throw new Error(`Could not read the deploy's manifest ${MANIFEST_KEY} in ${bucket}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** An object's own digest (its `sha256` metadata), or undefined when it has none or is gone. */
@@ -53,10 +59,12 @@ async function storedDigest(client: S3Client, bucket: string, key: string): Prom
 
 /** What the bucket holds; `wanted` names the keys the deploy would put, the only ones whose content matters. */
 export async function readBucket(client: S3Client, bucket: string, wanted: ReadonlySet<string>, parallel: number): Promise<BucketState> {
-  const listed = await listBucket(client, bucket);
+  // The manifest is read while the listing runs: a listing of thousands of keys takes seconds.
+  const [listed, stored] = await Promise.all([listBucket(client, bucket), readManifest(client, bucket)]);
   const manifestTime = listed.get(MANIFEST_KEY);
   listed.delete(MANIFEST_KEY);
-  const manifestText = manifestTime ? await readManifest(client, bucket) : undefined;
+  // Written after the listing passed its key, it cannot vouch by time: read as if there were none.
+  const manifestText = manifestTime ? stored : undefined;
   const manifest = manifestText === undefined ? undefined : parseManifest(manifestText);
   const pending = new Set(manifest?.pending);
   const objects = new Map<string, string | undefined>();

@@ -83,8 +83,12 @@ export async function deploySite(options: DeployOptions): Promise<DeployReport> 
   const { client, bucket, dist = DIST, redirects = siteRedirects, parallel = DEFAULT_PARALLEL } = options;
   const { keepDeploys = DEFAULT_KEEP_DEPLOYS, dryRun = false, log = console.log } = options;
   const started = performance.now();
-  const objects = await digestObjects(dist, bucketObjects(await listFiles(dist), redirects));
-  const state = await readBucket(client, bucket, new Set(objects.map((object) => object.key)), parallel);
+  const built = bucketObjects(await listFiles(dist), redirects);
+  // The files are hashed while the bucket is read: one is the disk and a core, the other the network.
+  const [objects, state] = await Promise.all([
+    digestObjects(dist, built),
+    readBucket(client, bucket, new Set(built.map((object) => object.key)), parallel),
+  ]);
   const previous = state.manifest?.deploys ?? [];
   const plan = deployPlan({ objects, bucket: state.objects, previous, keepDeploys, date: new Date().toISOString() });
   const websiteSet = await websiteIsSet(client, bucket);
