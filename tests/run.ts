@@ -60,6 +60,7 @@ const SUITE_SECONDS: Record<string, number> = {
   "e2e/header.ts": 22,
   "e2e/navigation.ts": 21,
   "reproducible.ts": 20,
+  "hosts/s3.ts": 15,
 };
 
 function weightOf(file: string): number {
