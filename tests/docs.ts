@@ -17,8 +17,8 @@ const CODE_SPAN = /`([^`\n]+)`/g;
 const LINE_COUNT = /\b\d[\d,]* lines\b/;
 /** A deploy file's lines are a measurement of the build's output, not of the source: allowed. */
 const DEPLOY_FILE = /`_redirects`|_redirects/;
-/** A source file named alone, without its folder: `first-screen.ts`. */
-const FILE_NAME = /^[\w.-]+\.(?:tsx?|mjs|md|json)$/;
+/** A source file named alone, without its folder: `first-screen.ts` (not a dotfile such as a bucket key). */
+const FILE_NAME = /^\w[\w.-]*\.(?:tsx?|mjs|md|json)$/;
 /** The folders a file named alone may be in (the built site and deploy files among them). */
 const SOURCE_FOLDERS = ["src", "scripts", "tools", "tests", "docs", "dist", "deploy"];
 

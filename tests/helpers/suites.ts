@@ -49,6 +49,7 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "e2e/header.ts": 22,
   "e2e/navigation.ts": 21,
   "reproducible.ts": 20,
+  "hosts/s3.ts": 15,
 };
 
 /** A suite's expected time, in seconds. */
