@@ -2,7 +2,10 @@
 // what each holds, from the deploy's manifest where it vouches for the key, else from the object's
 // own `sha256` metadata (one HeadObject each, only for keys the deploy would put). The manifest
 // vouches for a key it names with a digest, not among its pending keys (a deploy stopped before
-// confirming them), and not written since the manifest was (by hand, or by anything else).
+// confirming them), and not written since the manifest was (by hand, or by anything else). A key
+// the manifest names that the listing lacks is asked for on its own: a store whose listing drops
+// keys (s3rver's, at its pages' edges, at thousands of keys) would otherwise have it put again on
+// every deploy, and never deleted once the site no longer builds it.
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { MANIFEST_KEY, parseManifest } from "./deploy-manifest.ts";
@@ -46,13 +49,13 @@ async function readManifest(client: S3Client, bucket: string): Promise<string | 
   }
 }
 
-/** An object's own digest (its `sha256` metadata), or undefined when it has none or is gone. */
-async function storedDigest(client: S3Client, bucket: string, key: string): Promise<string | undefined> {
+/** Whether an object is there, and its own digest (its `sha256` metadata) where it has one. */
+async function storedObject(client: S3Client, bucket: string, key: string): Promise<{ found: boolean; digest?: string }> {
   try {
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return head.Metadata?.sha256;
+    return { found: true, digest: head.Metadata?.sha256 };
   } catch (error) {
-    if ((error as { name?: string }).name === "NotFound") return undefined;
+    if ((error as { name?: string }).name === "NotFound") return { found: false };
     throw new Error(`Could not read ${key}'s metadata in ${bucket}: ${(error as Error).message}`, { cause: error });
   }
 }
@@ -77,8 +80,11 @@ export async function readBucket(client: S3Client, bucket: string, wanted: Reado
     objects.set(key, vouched ? recorded : undefined);
     if (!vouched && wanted.has(key)) unknown.push(key);
   }
+  // Named by the manifest, missing from the listing: there or not, asked for one by one.
+  for (const key of Object.keys(manifest?.objects ?? {})) if (!listed.has(key) && key !== MANIFEST_KEY) unknown.push(key);
   await mapInPool(unknown, parallel, async (key) => {
-    objects.set(key, await storedDigest(client, bucket, key));
+    const stored = await storedObject(client, bucket, key);
+    if (stored.found) objects.set(key, stored.digest);
   });
   return { objects, manifest, manifestText, headed: unknown.length };
 }
