@@ -58,6 +58,8 @@ export interface HostProcess {
   tries: number;
   /** Seconds from the first spawn to the first answer. */
   startSeconds: number;
+  /** The host's process id, for a suite that watches what the host itself starts. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -204,6 +206,7 @@ export async function startHost(start: HostStart): Promise<HostProcess> {
       output: running.output,
       tries: attempt,
       startSeconds: (performance.now() - started) / 1000,
+      pid: running.child.pid,
       stop: () => stopProcess(running.child),
     };
   }

@@ -15,7 +15,7 @@ import { HERO_IMAGE_ORIGIN } from "../../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../../src/content/map.ts";
 import { callExpression } from "./engine.ts";
 import { startHost, stopProcess } from "../host-process.ts";
-import { startXvfb } from "./processes.ts";
+import { startXvfb, untilChildrenEnd } from "./processes.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -33,8 +33,11 @@ const RESIZE_POLL_MS = 20;
  * request for it open for good (seen once on a busy machine), and the suite hung with it.
  */
 const COMMAND_TIMEOUT_MS = 60_000;
-/** How many times a session is asked for before the test fails. */
-const SESSION_TRIES = 3;
+/** How many times a session is asked for before the test fails, the wait doubling from SESSION_RETRY_MS. */
+const SESSION_TRIES = 4;
+const SESSION_RETRY_MS = 1_000;
+/** How long the last session's MiniBrowser is given to end before the next is asked for. */
+const BROWSER_EXIT_MS = 15_000;
 /**
  * GTK styles for MiniBrowser's own toolbar, read from the XDG config folder it is given: shrunk to
  * nothing, as its buttons and address field would otherwise hold the window at 447 px at least,
@@ -186,10 +189,14 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
   let session: string | undefined;
   let version = "";
   // MiniBrowser now and then fails to open its first window on a busy machine ("session not
-  // created"): a second try is a new browser process, and the error of the last try is kept.
+  // created"): another try is a new browser process, after a longer wait each time, and the
+  // error of the last try is kept.
   const createSession = async () => {
     let lastError: unknown;
     for (let attempt = 0; attempt < SESSION_TRIES; attempt += 1) {
+      // The last session's MiniBrowser, asked to close, may still be ending: a new one started
+      // meanwhile failed to create its browsing context (three tries 500 ms apart, in a full run).
+      await untilChildrenEnd(driver.pid, "MiniBrowser", BROWSER_EXIT_MS);
       try {
         return (await client.send("POST", "/session", {
           capabilities: {
@@ -200,7 +207,7 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
         })) as { sessionId: string; capabilities: { browserVersion: string } };
       } catch (error) {
         lastError = error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_MS * 2 ** attempt));
       }
     }
     throw new Error(`MiniBrowser did not start: ${String(lastError)}\n${driverOutput()}`);
