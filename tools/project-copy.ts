@@ -22,6 +22,11 @@ export const PROJECT_FILES = [
   "netlify.toml",
   "biome.json",
   ".htmlvalidate.mjs",
+  // What the docs and lint suites read: the docs the README maps, and the ignore file Biome follows.
+  "README.md",
+  "docs",
+  ".ci",
+  ".gitignore",
 ] as const;
 
 /** A copy of the project in a new temporary folder named from `prefix`; its path. */
