@@ -11,6 +11,7 @@ import { heapAfterGcMb, HEAP_PROBE } from "../tools/load/heap-reading.ts";
 import { fetchPagesMany, submitMany } from "../tools/load/load-test.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
+import { SUBMISSION } from "./helpers/form-submission.ts";
 
 const SUBMISSIONS = 200;
 const PAGE_REQUESTS = 600;
@@ -24,15 +25,6 @@ const MEMORY_ROUNDS = 6;
  * (0.03-0.05: single readings move by about 0.3 MB with the collector's timing, but not together).
  */
 const HEAP_SLOPE_MB_PER_ROUND = 0.15;
-
-const FIELDS = {
-  "form-name": "contact",
-  name: "Ann",
-  email: "ann@example.ca",
-  phone: "902-555-0100",
-  service: "",
-  message: "Hello",
-};
 
 function lines(text: string): Record<string, string>[] {
   return text
@@ -147,7 +139,7 @@ faults("a full disk answers 503 with a clear message while pages keep being serv
     const response = await fetch(`${full.url}/`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(FIELDS),
+      body: new URLSearchParams(SUBMISSION),
     });
     assert.is(response.status, 503);
     assert.match(((await response.json()) as { error: string }).error, /cannot be stored right now/);

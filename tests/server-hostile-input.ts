@@ -8,15 +8,7 @@ import * as assert from "uvu/assert";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf, unfinishedRequest } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
-
-const FIELDS = {
-  "form-name": "contact",
-  name: "Ann",
-  email: "ann@example.ca",
-  phone: "902-555-0100",
-  service: "",
-  message: "Hello",
-};
+import { SUBMISSION } from "./helpers/form-submission.ts";
 
 let server: SiteServer;
 
@@ -48,7 +40,7 @@ async function waitForOutput(pattern: RegExp, timeoutMs = 10_000): Promise<void>
 
 /** A POST whose body stops after 10 bytes: the server's request timeout (1.5 s here) answers it. */
 function slowBody(): Promise<string> {
-  const body = new URLSearchParams(FIELDS).toString();
+  const body = new URLSearchParams(SUBMISSION).toString();
   const start = `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`;
   // Given up on well past the 1.5 s timeout and Node's 1 s check interval, even on a busy machine.
   return unfinishedRequest(server.port, `${start}${body.slice(0, 10)}`);
@@ -62,7 +54,7 @@ hostile("a slow body is cut off with 408 and stores nothing", async () => {
 
 hostile("a truncated body stores nothing and crashes nothing", async () => {
   const before = (await server.submissions()).length;
-  const body = new URLSearchParams(FIELDS).toString();
+  const body = new URLSearchParams(SUBMISSION).toString();
   const start = `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length + 50}\r\n\r\n`;
   await unfinishedRequest(server.port, `${start}${body}`, { close: true });
   // The server logs the request's end once its handling is over (the store is written, or not,
@@ -75,7 +67,7 @@ hostile("a truncated body stores nothing and crashes nothing", async () => {
 hostile("HTML and script in every field are stored exactly as sent", async () => {
   const evil = `<script>alert("x")</script><img src=x onerror=alert(1)>'"&amp;</textarea>`;
   const fields = {
-    ...FIELDS,
+    ...SUBMISSION,
     name: `${evil} name`,
     email: "evil<script>@example.ca",
     phone: `<b>902</b>"555"&amp;0100`,
@@ -98,7 +90,7 @@ hostile("the HTML answer never echoes what the visitor sent", async () => {
   const response = await fetch(`${server.url}/`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-    body: new URLSearchParams({ ...FIELDS, email: "<script>alert(1)</script>", "form-name": "contact" }),
+    body: new URLSearchParams({ ...SUBMISSION, email: "<script>alert(1)</script>", "form-name": "contact" }),
   });
   assert.is(response.status, 422);
   const html = await response.text();
