@@ -2,7 +2,7 @@
 // tests/helpers/host-process.ts).
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
+import { processTree } from "../listening-ports.ts";
 
 const XVFB = "/usr/bin/Xvfb";
 /** How long Xvfb is given to report its display. */
@@ -28,25 +28,11 @@ export async function startXvfb(): Promise<{ display: string; child: ChildProces
   return { display, child };
 }
 
-/** The processes a process started that are still running (Linux: their parent in /proc/<pid>/stat). */
-async function childProcesses(parent: number): Promise<{ pid: number; name: string }[]> {
-  const children: { pid: number; name: string }[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    const close = stat.lastIndexOf(")");
-    const [, ppid] = stat.slice(close + 2).split(" ");
-    if (Number(ppid) === parent) children.push({ pid: Number(entry), name: stat.slice(stat.indexOf("(") + 1, close) });
-  }
-  return children;
-}
-
-/** Waits, at most `timeoutMs`, until a process has no child left whose name starts with `name`. */
-export async function untilChildrenEnd(parent: number | undefined, name: string, timeoutMs: number): Promise<void> {
+/** Waits, at most `timeoutMs`, until a process has no descendant left (what it started has ended). */
+export async function untilNoDescendants(parent: number | undefined, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (parent && Date.now() < deadline) {
-    if (!(await childProcesses(parent)).some((child) => child.name.startsWith(name))) return;
+    if ((await processTree(parent)).length <= 1) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -15,7 +15,7 @@ import { HERO_IMAGE_ORIGIN } from "../../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../../src/content/map.ts";
 import { callExpression } from "./engine.ts";
 import { startHost, stopProcess } from "../host-process.ts";
-import { startXvfb, untilChildrenEnd } from "./processes.ts";
+import { startXvfb, untilNoDescendants } from "./processes.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -36,7 +36,7 @@ const COMMAND_TIMEOUT_MS = 60_000;
 /** How many times a session is asked for before the test fails, the wait doubling from SESSION_RETRY_MS. */
 const SESSION_TRIES = 4;
 const SESSION_RETRY_MS = 1_000;
-/** How long the last session's MiniBrowser is given to end before the next is asked for. */
+/** How long the last session's MiniBrowser (and its web processes) is given to end before the next is asked for. */
 const BROWSER_EXIT_MS = 15_000;
 /**
  * GTK styles for MiniBrowser's own toolbar, read from the XDG config folder it is given: shrunk to
@@ -196,7 +196,7 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
     for (let attempt = 0; attempt < SESSION_TRIES; attempt += 1) {
       // The last session's MiniBrowser, asked to close, may still be ending: a new one started
       // meanwhile failed to create its browsing context (three tries 500 ms apart, in a full run).
-      await untilChildrenEnd(driver.pid, "MiniBrowser", BROWSER_EXIT_MS);
+      await untilNoDescendants(driver.pid, BROWSER_EXIT_MS);
       try {
         return (await client.send("POST", "/session", {
           capabilities: {
