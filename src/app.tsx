@@ -1,5 +1,6 @@
 // The application: the shared frame around the routed page. Used inside the app's router in the
-// browser (navigation/router.tsx) and <StaticRouter> on the server, so both render the same tree.
+// browser (navigation/router.tsx) and <StaticRouter> on the server, so both render the same tree,
+// each inside the runtime its entry made (navigation/runtime.tsx).
 import "./styles/goober-setup.ts";
 import { Suspense } from "react";
 import type { ReactNode } from "react";
@@ -11,8 +12,7 @@ import { buildMenu } from "./components/header/menu.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
-import { useInternalLinks, useNavigationEffects, usePageViews, usePrefetching } from "./navigation/index.ts";
-import { resolve } from "./site/resolve.ts";
+import { useNavigationEffects, usePageViews, usePrefetching, useRuntime } from "./navigation/index.ts";
 import { footerPages, menuPages } from "./site/routes.tsx";
 
 /**
@@ -51,11 +51,10 @@ const FOOTER = (
 
 export function App() {
   const { pathname } = useLocation();
-  const resolution = resolve(pathname);
+  const resolution = useRuntime().resolve(pathname);
   const mainRef = useNavigationEffects();
   const { views, renderAhead } = usePageViews(pathname);
   usePrefetching(renderAhead);
-  useInternalLinks();
 
   return (
     <>

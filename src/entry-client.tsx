@@ -3,26 +3,33 @@
 // bench's client-only reference).
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
-import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.ts";
+import { normalizePath } from "./paths.ts";
+import { adoptPrerenderedPage, AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
+import { contentFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
-import { resolve } from "./site/resolve.ts";
-import { markMissing } from "./site/kind-routes.ts";
+import { flushStyles } from "./styles/goober-sheet.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
 // The host answered an address that looks like a page's (a service or area slug the catalog
 // lacks) with its not-found page: that address is no page.
-if (root.querySelector(`main ${NOT_FOUND_SELECTOR}`)) markMissing(window.location.pathname);
+const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? normalizePath(window.location.pathname) : null;
+
+// The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
+const runtime = createRuntime({ content: contentFetcher(), isPage: (path) => path !== missing, flushStyles });
 
 // The page the app shows first: a legacy path's is the page it redirects to.
-const { route } = resolve(window.location.pathname);
+const { route } = runtime.resolve(window.location.pathname);
+const firstPage = runtime.page(route);
 
 const app = (
   <StrictMode>
-    <AppRouter>
-      <App />
-    </AppRouter>
+    <RuntimeProvider runtime={runtime}>
+      <AppRouter history={createSessionHistory()}>
+        <App />
+      </AppRouter>
+    </RuntimeProvider>
   </StrictMode>
 );
 
@@ -44,7 +51,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await loadChunk(() => import("react-dom/client"));
   if (root.firstElementChild) {
     // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
-    if (!adoptPrerenderedPage(route.page)) await route.page.load(false);
+    if (!adoptPrerenderedPage(runtime, firstPage)) await firstPage.load(false);
     // Hydration starts in a task of its own, apart from the one that ran React DOM.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser between components instead of holding the
@@ -54,7 +61,7 @@ async function start(root: HTMLElement): Promise<void> {
     });
   } else {
     // No prerendered head either: the first page declares it with Helmet from the start.
-    await route.page.load(true);
+    await firstPage.load(true);
     // No prerendered page (the bench's client-only reference): nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
     // The global rules the server would have inlined.

@@ -6,10 +6,10 @@ import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import { limitPages, resolve } from "./site/resolve.ts";
-import { notFound } from "./site/not-found-route.ts";
+import type { ContentLoader } from "./content/page-content.ts";
+import { createRuntime, RuntimeProvider } from "./navigation/index.ts";
+import { notFound } from "./site/routes.tsx";
 import { isSitePage } from "./site/site-pages.ts";
-import { HeadCollector, loadHeadRenderer } from "./seo/head-renderer-loader.ts";
 import { headMarkup } from "./seo/head-markup.ts";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
 import { NO_SCRIPT_HTML } from "./styles/no-script.ts";
@@ -20,32 +20,33 @@ export interface RenderResult {
   css: string;
 }
 
-// The server renders the catalog's pages. Where their content comes from is the caller's to say
-// (setContentLoader): the prerender reads the content files it wrote, the development server
-// the copy modules.
-limitPages(isSitePage);
-export { setContentLoader } from "./content/page-content.ts";
-
-/** Renders one page. Call it for one page at a time: goober collects CSS globally until extracted. */
-export async function render(url: string): Promise<RenderResult> {
+/**
+ * Renders one page, in a runtime of its own: the server renders the catalog's pages, and where
+ * their content comes from is the caller's to say (the prerender reads the content files it
+ * wrote, the development server the copy modules). Call it for one page at a time: goober
+ * collects CSS globally until extracted.
+ */
+export async function render(url: string, content: ContentLoader): Promise<RenderResult> {
   const { pathname } = new URL(url, "http://localhost");
-  // A legacy path is never rendered: its redirect is the host's, from _redirects.
-  const resolution = resolve(pathname);
-  const route = resolution.kind === "redirect" ? notFound : resolution.route;
-  await Promise.all([route.page.load(false), loadHeadRenderer()]);
-  extractCss(); // start from an empty sheet, whatever rendered before
   let state: HelmetServerState | undefined;
+  const runtime = createRuntime({
+    content,
+    isPage: isSitePage,
+    collectHead: (collected) => {
+      state = collected;
+    },
+  });
+  // A legacy path is never rendered: its redirect is the host's, from _redirects.
+  const resolution = runtime.resolve(pathname);
+  await runtime.page(resolution.kind === "redirect" ? notFound : resolution.route).load(true);
+  extractCss(); // start from an empty sheet, whatever rendered before
   const html = renderToString(
     <StrictMode>
-      <HeadCollector
-        value={(collected) => {
-          state = collected;
-        }}
-      >
+      <RuntimeProvider runtime={runtime}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>
-      </HeadCollector>
+      </RuntimeProvider>
     </StrictMode>,
   );
   if (!state) throw new Error(`${pathname}: the page declared no head`);

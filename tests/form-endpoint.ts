@@ -58,7 +58,8 @@ endpoint("the build passes the setting to the browser's bundle and the prerender
 endpoint("the prerendered form posts to the setting", async () => {
   await import("../src/styles/goober-setup.ts");
   const { ContactForm } = await import("../src/components/contact-form.tsx");
-  const html = renderToString(createElement(ContactForm));
+  const { createToasts, ToastsContext } = await import("../src/components/toasts.tsx");
+  const html = renderToString(createElement(ToastsContext, { value: createToasts() }, createElement(ContactForm)));
   assert.match(html, new RegExp(`<form[^>]*action="${SERVICE.replace(/[./]/g, "\\$&")}"`));
   assert.match(html, /method="POST"/);
 });

@@ -10,12 +10,10 @@ import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { services } from "../src/content/services.ts";
 import { notFoundHead } from "../src/pages/not-found-page.tsx";
 import { serviceHead } from "../src/pages/service-page.tsx";
-import { CurrentRoute } from "../src/seo/current-route.ts";
 import { serializeJsonForScript } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
-import { HeadCollector, loadHeadRenderer } from "../src/seo/head-renderer-loader.ts";
 import { headMarkup } from "../src/seo/head-markup.ts";
-import { PageHead } from "../src/seo/page-head.tsx";
+import { createRuntime, PageHead, RuntimeProvider } from "../src/navigation/index.ts";
 import { EXPECTED_HEADS, PLACES, SOCIAL_IMAGE } from "./expected/heads.ts";
 
 const ATTIC_PATH = "/services/attic";
@@ -31,15 +29,15 @@ const atticRoute: PageRouteRef = {
 
 /** The head markup of one page, rendered as the prerender renders it. */
 async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
-  await loadHeadRenderer();
   let state: HelmetServerState | undefined;
-  renderToString(
-    createElement(
-      HeadCollector,
-      { value: (collected: HelmetServerState) => (state = collected) },
-      createElement(CurrentRoute, { value: route }, createElement(PageHead, { spec })),
-    ),
-  );
+  const runtime = createRuntime({
+    content: () => Promise.reject(new Error("a head needs no content")),
+    collectHead: (collected) => {
+      state = collected;
+    },
+  });
+  await runtime.loadHeadRenderer();
+  renderToString(createElement(RuntimeProvider, { runtime }, createElement(PageHead, { spec, route })));
   if (!state) throw new Error("no head state");
   return headMarkup(state);
 }

@@ -1,7 +1,8 @@
 // The modules' imports: no circles in src/, scripts/, tools/ or tests/ (every kind of import
 // counts: a type-only or dynamic import is a dependency too), and none across the project's
 // fences: nothing in src/ imports scripts/ or tools/, nothing in scripts/ imports the measuring
-// tools (tools/) or the tests, and nothing in src/ or tests/ imports the bench's modules.
+// tools (tools/) or the tests, nothing in src/ or tests/ imports the bench's modules, and the
+// route table imports nothing of the runtime.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { suite } from "uvu";
@@ -79,6 +80,15 @@ imports(
     assert.equal(crossings, []);
   },
 );
+
+imports("the route table (src/site/) is plain data: it imports nothing of the runtime (src/navigation/)", () => {
+  const crossings = [...graph].flatMap(([file, targets]) =>
+    file.startsWith("src/site/")
+      ? targets.filter((target) => target.startsWith("src/navigation/")).map((target) => `${file} -> ${target}`)
+      : [],
+  );
+  assert.equal(crossings, []);
+});
 
 imports(
   "the browser's code never reaches the whole catalog: only menu-catalog.ts reads it, and the build writes that module's value in its place",

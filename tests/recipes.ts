@@ -55,11 +55,11 @@ function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: R
   const probe = `
     import { resolve } from "./src/site/resolve.ts";
     import { redirects } from "./src/site/redirects.ts";
-    import { pages } from "./src/site/site-pages.ts";
+    import { isSitePage, pages } from "./src/site/site-pages.ts";
     import { services } from "./src/content/services.ts";
     import { areas } from "./src/content/areas.ts";
     const answers = {};
-    for (const path of ["/services/roofing", "/roofing", "/areas/cole-harbour", "/cole-harbour", "/attic"]) answers[path] = resolve(path).kind;
+    for (const path of ["/services/roofing", "/roofing", "/areas/cole-harbour", "/cole-harbour", "/attic"]) answers[path] = resolve(path, isSitePage).kind;
     console.log(JSON.stringify({
       paths: pages.map((page) => page.path),
       redirects: redirects.map((redirect) => redirect.from),

@@ -5,7 +5,8 @@ import * as assert from "uvu/assert";
 import { headFor, notFoundWithHead, pagesWithHeads } from "../src/site/page-heads.ts";
 import { normalizePath } from "../src/paths.ts";
 import { resolve } from "../src/site/resolve.ts";
-import { notFound } from "../src/site/not-found-route.ts";
+import { notFound } from "../src/site/routes.tsx";
+import { isSitePage } from "../src/site/site-pages.ts";
 import { redirects } from "../src/site/redirects.ts";
 import { SPEC_PAGES } from "./helpers/spec-pages.ts";
 // The site's host, the older host three area pages name (a kept inconsistency) and the communities' spots.
@@ -39,8 +40,8 @@ table("maps each of the spec's 11 legacy paths to its page with a permanent redi
   assert.is(redirects.length, 11);
   for (const redirect of redirects) {
     assert.is(redirect.status, 301);
-    assert.is(resolve(redirect.to).kind, "page", `${redirect.to} is a page`);
-    assert.is(resolve(redirect.from).kind, "redirect", `${redirect.from} is not also a page`);
+    assert.is(resolve(redirect.to, isSitePage).kind, "page", `${redirect.to} is a page`);
+    assert.is(resolve(redirect.from, isSitePage).kind, "redirect", `${redirect.from} is not also a page`);
   }
 });
 
@@ -106,9 +107,9 @@ table("keeps the not-found page out of search results", () => {
 
 const lookup = suite("resolve");
 
-/** What resolve() answers, in short: the page's path, the redirect's target, or not found. */
+/** What resolve() answers for the server, in short: the page's path, the redirect's target, or not found. */
 function answer(pathname: string): string {
-  const resolution = resolve(pathname);
+  const resolution = resolve(pathname, isSitePage);
   if (resolution.kind === "redirect") return `301 ${resolution.redirect.to}`;
   return resolution.kind === "page" ? `page ${resolution.route.path}` : "not found";
 }
@@ -122,7 +123,7 @@ lookup("finds pages with or without a trailing slash", () => {
 
 lookup("answers a legacy path with its redirect, and the page it leads to", () => {
   assert.is(answer("/bedford/"), "301 /areas/bedford");
-  const resolution = resolve("/attic");
+  const resolution = resolve("/attic", isSitePage);
   assert.is(resolution.kind === "redirect" && resolution.route.path, "/services/attic");
 });
 
@@ -130,7 +131,7 @@ lookup("answers any other path with the not-found page", () => {
   assert.is(answer("/no-such-page"), "not found");
   assert.is(answer("/services"), "not found");
   assert.is(answer("/services/attic/extra"), "not found");
-  assert.is(resolve("/no-such-page").route, notFound);
+  assert.is(resolve("/no-such-page", isSitePage).route, notFound);
 });
 
 table.run();

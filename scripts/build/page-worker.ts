@@ -7,8 +7,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import type { render, setContentLoader } from "../../src/entry-server.tsx";
+import type { render } from "../../src/entry-server.tsx";
 import { contentPath } from "../../src/content/page-content.ts";
+import type { ContentLoader } from "../../src/content/page-content.ts";
 import { checkPage } from "./page-checks.ts";
 import type { CheckedPage } from "./page-checks.ts";
 import type { SiteContext } from "./site-context.ts";
@@ -28,7 +29,6 @@ export interface WorkerJob {
 
 interface ServerEntry {
   render: typeof render;
-  setContentLoader: typeof setContentLoader;
 }
 
 export type WorkerMessage = { page: CheckedPage & { file: string; bytes: number } } | { done: true } | { failed: string };
@@ -38,9 +38,9 @@ const port = parentPort;
 if (!port) throw new Error("page-worker.ts runs as a worker of prerender.ts");
 
 try {
-  const { render, setContentLoader } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  const { render } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
   // The pages' content from the files the build wrote (write-content.ts), as the browser has it.
-  setContentLoader(async (kind, slug) => JSON.parse(await readFile(join(job.dist, contentPath(kind, slug)), "utf8")));
+  const content: ContentLoader = async (kind, slug) => JSON.parse(await readFile(join(job.dist, contentPath(kind, slug)), "utf8"));
   const posted = new Set<string>();
   const folders = new Set<string>();
   const fresh = (texts: string[]) => texts.filter((text) => !posted.has(text) && posted.add(text));
@@ -53,7 +53,7 @@ try {
     await writeFile(file, text);
   };
   for (const page of job.pages) {
-    const html = fillTemplate(job.template, await render(page.render));
+    const html = fillTemplate(job.template, await render(page.render, content));
     await write(page.file, html);
     const checked = await checkPage(page.path, page.name, html, job.context, page.validate, job.dist, job.htmlValidateConfig);
     const inline = { scripts: fresh(checked.inline.scripts), styles: fresh(checked.inline.styles) };

@@ -31,18 +31,21 @@ const ENTRY_TAG = /<script type="module" src="(\/src\/entry-client\.tsx(?:\?[^"]
 
 interface ServerModules {
   render: (url: string) => Promise<RenderResult>;
-  resolve: typeof Resolve;
+  resolve: (pathname: string) => ReturnType<typeof Resolve>;
 }
 
 async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
-  const [entry, site, content] = await Promise.all([
+  const [entry, site, pages, content] = await Promise.all([
     vite.ssrLoadModule("/src/entry-server.tsx"),
     vite.ssrLoadModule("/src/site/resolve.ts"),
+    vite.ssrLoadModule("/src/site/site-pages.ts"),
     vite.ssrLoadModule("/src/content/content-modules.ts"),
   ]);
-  // Each page's content read from its copy module as it is now.
-  entry.setContentLoader(content.readContent);
-  return { render: entry.render, resolve: site.resolve };
+  return {
+    // Each page's content read from its copy module as it is now.
+    render: (url) => entry.render(url, content.readContent),
+    resolve: (pathname) => site.resolve(pathname, pages.isSitePage),
+  };
 }
 
 function answer(response: ServerResponse, status: number, text: string): void {

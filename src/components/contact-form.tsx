@@ -20,7 +20,7 @@ import type { FieldDefinition } from "../content/contact-form.ts";
 import { color, fontSize, fontWeight, radius, space } from "../styles/theme.ts";
 import { SiteLink } from "./site-link.tsx";
 import { primaryButton } from "./primitives.tsx";
-import { notify, prepareToasts } from "./toasts.tsx";
+import { useToasts } from "./toasts.tsx";
 
 const Form = styled("form")`
   display: grid;
@@ -57,6 +57,7 @@ const SubmitButton = styled("button")`
 
 export function ContactForm() {
   const id = useId();
+  const toasts = useToasts();
   const [submitting, setSubmitting] = useState(false);
   /** The answer, shown in the form only when no toast could show it. */
   const [status, setStatus] = useState<{ kind: "success" | "error"; message: string } | null>(null);
@@ -83,7 +84,7 @@ export function ContactForm() {
       answer = { kind: "error", message: FORM_MESSAGES.error };
     }
     setSubmitting(false);
-    if (!(await notify(answer.kind, answer.message))) setStatus(answer);
+    if (!(await toasts.notify(answer.kind, answer.message))) setStatus(answer);
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -96,7 +97,7 @@ export function ContactForm() {
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={onSubmit}
-      onFocus={prepareToasts}
+      onFocus={toasts.prepare}
     >
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <div hidden>

@@ -1,9 +1,9 @@
 // A service or area page's content: its catalog entry with its copy. In the browser it is the JSON
 // file the build writes for that page alone (/content/areas/halifax.json,
-// scripts/build/write-content.ts), fetched by its slug: no code the browser loads lists the pages
-// of a kind, however many there are. On the server, the caller of the server entry installs a
-// loader: the prerender reads the files it wrote (scripts/build/write-content.ts), the
-// development server the copy modules themselves (content-modules.ts).
+// scripts/build/write-content.ts), fetched by its slug (contentFetcher): no code the browser loads
+// lists the pages of a kind, however many there are. On the server, the caller of the server
+// entry gives the loader: the prerender reads the files it wrote, the development server the copy
+// modules themselves (content-modules.ts). The runtime holds the loader (src/navigation/runtime.tsx).
 import { MENU_AREAS, MENU_SERVICES } from "./menu-catalog.ts";
 import type { AreaContent, IndexContent, ServiceContent } from "./types.ts";
 
@@ -16,7 +16,7 @@ export interface PageContentOf {
 
 export type ContentKind = keyof PageContentOf;
 
-type ContentLoader = <Kind extends ContentKind>(kind: Kind, slug: string) => Promise<PageContentOf[Kind]>;
+export type ContentLoader = <Kind extends ContentKind>(kind: Kind, slug: string) => Promise<PageContentOf[Kind]>;
 
 /** Where the build writes a page's content, and where the browser asks for it. */
 export function contentPath(kind: ContentKind, slug: string): string {
@@ -48,45 +48,35 @@ export async function readShownContent(read: ContentLoader): Promise<ShownConten
   return all;
 }
 
-let shown: Promise<ShownContent> | undefined;
-
-/** The shown pages' content, fetched once; a failure is forgotten, so the next call tries again. */
-function loadShown(): Promise<ShownContent> {
-  shown ??= fetch(SHOWN_CONTENT_PATH).then((response) => {
-    if (!response.ok) throw new Error(`${SHOWN_CONTENT_PATH}: ${response.status}`);
-    return response.json() as Promise<ShownContent>;
-  });
-  shown.catch(() => {
-    shown = undefined;
-  });
-  return shown;
-}
-
 /** The host has no content file at that address: no such page (a network failure is another error). */
 export class ContentMissing extends Error {}
 
-async function fetchContent<Kind extends ContentKind>(kind: Kind, slug: string): Promise<PageContentOf[Kind]> {
-  if (kind !== "index" && shownSlugs(kind as "services" | "areas").includes(slug)) {
-    // Its own file is the fallback: the page loads as long as either file does.
-    const content = await loadShown().then(
-      (all) => all[kind as "services" | "areas"][slug],
-      () => undefined,
-    );
-    if (content) return content as PageContentOf[Kind];
-  }
-  const response = await fetch(contentPath(kind, slug));
-  if (response.status === 404) throw new ContentMissing(`${contentPath(kind, slug)}: 404`);
-  if (!response.ok) throw new Error(`${contentPath(kind, slug)}: ${response.status}`);
-  return (await response.json()) as PageContentOf[Kind];
-}
-
-/** Set once on the server, before anything renders; the browser keeps fetchContent. */
-let loader: ContentLoader = fetchContent;
-
-export function setContentLoader(serverLoader: ContentLoader): void {
-  loader = serverLoader;
-}
-
-export function loadPageContent<Kind extends ContentKind>(kind: Kind, slug: string): Promise<PageContentOf[Kind]> {
-  return loader(kind, slug);
+/** The browser's content loader: the host's files, the shown pages' from one file fetched once. */
+export function contentFetcher(): ContentLoader {
+  let shown: Promise<ShownContent> | undefined;
+  /** The shown pages' content, fetched once; a failure is forgotten, so the next call tries again. */
+  const loadShown = (): Promise<ShownContent> => {
+    shown ??= fetch(SHOWN_CONTENT_PATH).then((response) => {
+      if (!response.ok) throw new Error(`${SHOWN_CONTENT_PATH}: ${response.status}`);
+      return response.json() as Promise<ShownContent>;
+    });
+    shown.catch(() => {
+      shown = undefined;
+    });
+    return shown;
+  };
+  return async <Kind extends ContentKind>(kind: Kind, slug: string): Promise<PageContentOf[Kind]> => {
+    if (kind !== "index" && shownSlugs(kind as "services" | "areas").includes(slug)) {
+      // Its own file is the fallback: the page loads as long as either file does.
+      const content = await loadShown().then(
+        (all) => all[kind as "services" | "areas"][slug],
+        () => undefined,
+      );
+      if (content) return content as PageContentOf[Kind];
+    }
+    const response = await fetch(contentPath(kind, slug));
+    if (response.status === 404) throw new ContentMissing(`${contentPath(kind, slug)}: 404`);
+    if (!response.ok) throw new Error(`${contentPath(kind, slug)}: ${response.status}`);
+    return (await response.json()) as PageContentOf[Kind];
+  };
 }

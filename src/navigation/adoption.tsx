@@ -3,62 +3,33 @@
 // and not the page's copy, which it never downloads. The wrapper hydrates with the markup as its
 // dangerouslySetInnerHTML, which React leaves untouched; should React ever render it again (after
 // a hydration error nearby), it writes back the markup it found, so the page never goes blank.
-// Its links are followed like every link of the site (links.ts). Left, the adopted page stays
+// Its links are followed like every link of the site (router.tsx). Left, the adopted page stays
 // rendered and hidden like any page left (page-views.tsx), so back shows that markup again.
+//
+// The state of adoption is the runtime's (`adoption`, runtime.tsx): written before hydration,
+// read while hydration mounts the adopted page (useState initialisers, page-views.tsx), and
+// cleared once the page has committed or the visitor has navigated (after-navigation.ts).
 import { useEffect, useState } from "react";
 import { siteMarkup } from "../lib/trusted-types.ts";
-import type { HeadSpec } from "../seo/head.ts";
-import { PageHead } from "../seo/page-head.tsx";
-import type { LazyPage } from "./page-types.ts";
-import { PAGE_SELECTOR, PAGE_WRAPPER } from "./shown-page.ts";
+import type { HeadSpec, PageRouteRef } from "../seo/head.ts";
+import { PageHead } from "./runtime.tsx";
+import type { LoadedPage, Runtime } from "./runtime.tsx";
 
-/**
- * The state of adoption, written before hydration and read while hydration mounts the adopted
- * page (useState initialisers), until the page has committed or the visitor has navigated
- * (endAdoption, called from the mounted page's effect and after each navigation's render).
- */
-const adoption = {
-  /** The page whose markup is to be adopted, or null. */
-  page: null as LazyPage | null,
-  /**
-   * Its markup; each mount copies it, so the next adoption never replaces a mounted one's. The
-   * page's own markup, read from the document, so the site-markup policy lets it be written.
-   */
-  markup: { __html: "" } as { __html: string | TrustedHTML },
-  /**
-   * The page the prerendered markup shows, until hydration has mounted it or the visitor has
-   * navigated. Mounted by hydration, it renders without waiting for Helmet: its head is the
-   * prerendered one. Decided per mount, not by a flag set once the app has hydrated: React may
-   * hydrate the page's Suspense boundary after the rest of the app, and render it more than once
-   * before committing.
-   */
-  firstPage: null as LazyPage | null,
-};
+/** The props of every page's wrapper in <main>: the same element on the server and in the browser. */
+export const PAGE_WRAPPER = { "data-page": "" } as const;
+/** A page's wrapper in <main>, shown or hidden. */
+export const PAGE_SELECTOR = "[data-page]";
 
 /**
  * Called before hydration with the page the prerendered markup shows. Returns whether the page
  * is adopted; if not, its code must be loaded before hydration.
  */
-export function adoptPrerenderedPage(page: LazyPage): boolean {
+export function adoptPrerenderedPage({ adoption }: Runtime, page: LoadedPage): boolean {
   adoption.firstPage = page;
-  adoption.page = page.isStatic ? page : null;
+  adoption.page = page.route.isStatic ? page : null;
+  // The page's own markup, read from the document, so the site-markup policy lets it be written.
   if (adoption.page) adoption.markup = { __html: siteMarkup(document.querySelector(`main ${PAGE_SELECTOR}`)?.innerHTML ?? "") };
   return adoption.page !== null;
-}
-
-export function endAdoption(): void {
-  adoption.page = null;
-  adoption.firstPage = null;
-}
-
-/** How a page mounting now renders; read once per mount (a useState initialiser). */
-export function mountOf(page: LazyPage): { adopted: boolean; byHydration: boolean } {
-  return { adopted: adoption.page === page, byHydration: adoption.firstPage === page };
-}
-
-/** The first page, mounted by hydration, has committed: pages mounted later declare their head. */
-export function firstPageMounted(page: LazyPage): void {
-  if (adoption.firstPage === page) adoption.firstPage = null;
 }
 
 /**
@@ -67,19 +38,28 @@ export function firstPageMounted(page: LazyPage): void {
  * page left when the browser is idle, and the router waits for it otherwise). Until then its
  * prerendered head is its head.
  */
-export function AdoptedPage({ headOf }: { headOf: () => HeadSpec | undefined }) {
+export function AdoptedPage({
+  headOf,
+  route,
+  runtime,
+}: {
+  headOf: () => HeadSpec | undefined;
+  route: PageRouteRef | null;
+  runtime: Runtime;
+}) {
   // The markup of this mount: the next adoption's must never replace it.
-  const [markup] = useState(adoption.markup);
+  const [markup] = useState(runtime.adoption.markup);
   const [head, setHead] = useState<HeadSpec | undefined>(undefined);
   // On mount, and again each time the page is shown after being hidden.
   // biome-ignore lint/correctness/useExhaustiveDependencies: headOf reads the page's code as it is when the effect runs.
   useEffect(() => {
-    endAdoption();
+    runtime.adoption.page = null;
+    runtime.adoption.firstPage = null;
     if (!head) setHead(headOf());
   }, [head]);
   return (
     <>
-      {head && <PageHead spec={head} />}
+      {head && <PageHead spec={head} route={route} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered (or rendered) markup of this very page, kept as it is. */}
       <div {...PAGE_WRAPPER} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
     </>

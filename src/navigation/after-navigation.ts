@@ -1,20 +1,17 @@
 // What a client-side navigation does once the new page is rendered, before it is painted, in the
 // place of the browser's own handling of a page load:
 // - scroll: a link goes to the top of the new page, or to its anchor; back and forward return to
-//   where the visitor was on that page (scroll.ts);
+//   where the visitor was on that page (the runtime keeps each entry's position: router.tsx);
 // - focus: moves to the new page's h1 (or the anchor's target), so that a screen reader reads the
 //   new page's heading and the next Tab starts from there, as after a page load (just after the
 //   new page is painted);
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
-//   in the frame after (scroll.ts).
+//   in the frame after (paintFirstScreenFirst).
 import { useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
-import { flushStyles } from "../styles/goober-sheet.ts";
-import { endAdoption } from "./adoption.tsx";
-import { inHiddenPage, shownInMain } from "./shown-page.ts";
-import { paintFirstScreenFirst, rememberedScroll } from "./scroll.ts";
-import { afterNextPaint } from "../lib/schedule.ts";
+import { inHiddenPage, shownInMain } from "./page-views.tsx";
+import { afterNextPaint, useRuntime } from "./runtime.tsx";
 
 /** The element a fragment names, as the browser finds it for #id, on the page shown. */
 function fragmentTarget(hash: string): HTMLElement | null {
@@ -35,8 +32,24 @@ function focusWithoutScrolling(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * Until the next paint, the bands below the first screen are laid out and painted only when near
+ * it, as on a full load before the largest paint (data-painted, global-styles.ts): the click's
+ * frame does the first screen's work, not the whole page's. Only for a page seen from its top: a
+ * position further down needs the real heights of the bands above it.
+ */
+function paintFirstScreenFirst(): void {
+  const root = document.documentElement;
+  // Its value names what started the app (start-app.ts); it comes back as it was.
+  const painted = root.getAttribute("data-painted");
+  if (painted === null) return;
+  root.removeAttribute("data-painted");
+  afterNextPaint(() => root.setAttribute("data-painted", painted));
+}
+
 /** Returns the ref for <main>, the focus target of last resort. */
 export function useNavigationEffects(): RefObject<HTMLElement | null> {
+  const runtime = useRuntime();
   const location = useLocation();
   const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
@@ -46,11 +59,12 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
     // Pages mounted from now on render from their own code (adoption.tsx).
-    endAdoption();
+    runtime.adoption.page = null;
+    runtime.adoption.firstPage = null;
     // The new page's rules are in the page before anything below measures it.
-    flushStyles();
+    runtime.flushStyles();
     const anchor = fragmentTarget(location.hash);
-    if (navigationType === "POP") window.scrollTo(0, rememberedScroll(location.key) ?? 0);
+    if (navigationType === "POP") window.scrollTo(0, runtime.scroll.get(location.key) ?? 0);
     else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
     const main = mainRef.current;
@@ -62,7 +76,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
       if (focusTarget?.isConnected && shownKey.current === key) focusWithoutScrolling(focusTarget);
     });
     if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, navigationType, runtime]);
 
   return mainRef;
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { Prefetcher } from "./prefetcher.ts";
-import { pageAt } from "../site/resolve.ts";
+import { useRuntime } from "./runtime.tsx";
 import { whenIdle } from "../lib/schedule.ts";
 
 interface NetworkInformation {
@@ -27,6 +27,7 @@ function savesData(): boolean {
  * once the page's chunks are there, `renderAhead` gets the link's path.
  */
 export function usePrefetching(renderAhead: (pathname: string) => void): void {
+  const runtime = useRuntime();
   const { pathname } = useLocation();
   const prefetcher = useRef<Prefetcher | null>(null);
   const shownPath = useRef(pathname);
@@ -39,7 +40,7 @@ export function usePrefetching(renderAhead: (pathname: string) => void): void {
       performance.mark("app:prefetch");
       import("./prefetcher.ts").then(
         ({ startPrefetching }) => {
-          if (!stopped) prefetcher.current = startPrefetching(pageAt, renderAhead);
+          if (!stopped) prefetcher.current = startPrefetching(runtime.pageAt, renderAhead);
         },
         // Not loaded (a dropped network, a new deploy): the links work as they are.
         () => {},
@@ -50,12 +51,12 @@ export function usePrefetching(renderAhead: (pathname: string) => void): void {
       prefetcher.current?.stop();
       prefetcher.current = null;
     };
-  }, [renderAhead]);
+  }, [renderAhead, runtime]);
   useEffect(() => {
     if (shownPath.current === pathname) return;
-    const left = pageAt(shownPath.current);
+    const left = runtime.pageAt(shownPath.current);
     shownPath.current = pathname;
     if (left) prefetcher.current?.keepForReturn(left);
     prefetcher.current?.pageShown();
-  }, [pathname]);
+  }, [pathname, runtime]);
 }

@@ -8,9 +8,9 @@
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
 import { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
-import { internalLinkUrl } from "./links.ts";
+import { internalLinkUrl } from "./router.tsx";
 
-/** What the prefetcher needs of a page (page-types.ts: LazyPage). */
+/** What the prefetcher needs of a page (runtime.tsx: LoadedPage). */
 interface Prefetchable {
   /** Settles once the page's chunks have loaded, or failed to. */
   prefetch(): Promise<void>;

@@ -3,7 +3,6 @@ import { styled } from "goober";
 import { about } from "../content/about.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { BenefitGrid, PointGrid } from "../components/sections.tsx";
@@ -21,7 +20,6 @@ export const aboutHead: HeadSpec = {
 export function AboutPage() {
   return (
     <>
-      <PageHead spec={aboutHead} />
       <PageHero label="About Us" heading={about.heading} intro={[about.description]} aside={<HeroQuoteCard />} />
       <PageSection id="story" heading={about.story.heading}>
         <Prose>

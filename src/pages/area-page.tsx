@@ -6,7 +6,6 @@ import { styled } from "goober";
 import type { AreaContent } from "../content/types.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { PointGrid } from "../components/sections.tsx";
@@ -49,7 +48,6 @@ export function areaHead(area: AreaContent): HeadSpec {
 export function AreaPage({ area }: { area: AreaContent }) {
   return (
     <>
-      <PageHead spec={areaHead(area)} />
       <PageHero label={area.name} heading={area.heading} intro={area.intro} aside={<HeroQuoteCard />} />
       <PageSection id="local-housing" heading={area.localHousing.heading}>
         <Prose>

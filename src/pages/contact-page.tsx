@@ -10,7 +10,6 @@ import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { color, fontSize, fontWeight, radius, radiusPill, shadow, space } from "../styles/theme.ts";
 
@@ -80,7 +79,6 @@ export const contactHead: HeadSpec = {
 export function ContactPage() {
   return (
     <>
-      <PageHead spec={contactHead} />
       <PageHero label="Contact" heading={contactPage.heading} intro={[contactPage.intro]} />
       <ContactBand />
     </>

@@ -5,7 +5,6 @@ import { rValues } from "../content/business.ts";
 import { facts } from "../content/facts.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { DataTable, PointGrid, ProcessList } from "../components/sections.tsx";
@@ -63,7 +62,6 @@ export const factsHead: HeadSpec = {
 export function FactsPage() {
   return (
     <>
-      <PageHead spec={factsHead} />
       <PageHero label="FAQs" heading={facts.heading} intro={[facts.intro]} aside={<HeroQuoteCard />} />
       <PageSection id="types" heading={facts.types.heading} lead={facts.types.lead}>
         <Types>

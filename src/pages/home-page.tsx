@@ -7,7 +7,6 @@ import { home } from "../content/home.ts";
 import { shell } from "../content/shell.ts";
 import type { Testimonial } from "../content/types.ts";
 import { HERO_IMAGE_ORIGIN, HERO_VARIANTS } from "../content/hero-image.ts";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { areaPath, PATHS, servicePath } from "../paths.ts";
 import { Icon } from "../components/icon.tsx";
@@ -135,7 +134,6 @@ export function HomePage() {
   const { hero } = home;
   return (
     <>
-      <PageHead spec={homeHead} />
       <Hero aria-labelledby="hero-heading" data-tone="dark">
         <Container>
           <span className="eyebrow">{hero.eyebrow}</span>

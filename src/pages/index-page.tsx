@@ -11,7 +11,6 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { areaPath, indexPath, servicePath } from "../paths.ts";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { color, fontWeight, radius, space } from "../styles/theme.ts";
 
@@ -54,13 +53,11 @@ function pagerPages(content: IndexContent): number[] {
 export function IndexPage({ content }: { content: IndexContent }) {
   const copy = INDEX_COPY[content.kind];
   const pathOf = content.kind === "services" ? servicePath : areaPath;
-  const head = indexHead(content);
   const from = (content.page - 1) * INDEX_PAGE_SIZE + 1;
   const label =
     content.pages > 1 ? `${copy.listLabel} ${from} to ${from + content.entries.length - 1} of ${content.total}` : copy.listLabel;
   return (
     <>
-      <PageHead spec={head} />
       <PageHero label={copy.heading} heading={copy.heading} intro={[copy.intro]} aside={<HeroQuoteCard />} />
       <PageSection id="index" heading={label}>
         <Entries>

@@ -10,7 +10,6 @@ import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { InlineRuns } from "../components/inline-runs.tsx";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { color, fontSize, fontWeight, headerHeight, radius, space } from "../styles/theme.ts";
 
@@ -71,10 +70,9 @@ function BlockOf({ block }: { block: Block }) {
   );
 }
 
-function LegalPage({ document, head }: { document: LegalDocument; head: HeadSpec }) {
+function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageHead spec={head} />
       <PageHero label={document.label} heading={document.heading} intro={[document.intro]} aside={<HeroQuoteCard />} />
       <Section data-render-when-near="">
         <Container>
@@ -113,9 +111,9 @@ function LegalPage({ document, head }: { document: LegalDocument; head: HeadSpec
 }
 
 export function PrivacyPage() {
-  return <LegalPage document={privacy} head={privacyHead} />;
+  return <LegalPage document={privacy} />;
 }
 
 export function TermsPage() {
-  return <LegalPage document={terms} head={termsHead} />;
+  return <LegalPage document={terms} />;
 }

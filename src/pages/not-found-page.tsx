@@ -5,7 +5,6 @@ import { useLocation } from "react-router-dom";
 import { notFoundPage } from "../content/not-found.ts";
 import { NOT_FOUND_MARK } from "../lib/not-found-mark.ts";
 import { PATHS } from "../paths.ts";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 
 import { ButtonLink, Container } from "../components/primitives.tsx";
@@ -28,7 +27,6 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <Wrapper aria-labelledby="not-found-heading" {...NOT_FOUND_MARK}>
-      <PageHead spec={notFoundHead} />
       <Container>
         <p className="code" aria-hidden="true">
           404

@@ -6,7 +6,6 @@ import type { ServiceContent } from "../content/types.ts";
 import type { FoamComparison } from "../content/types.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { PageHead } from "../seo/page-head.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { PageSection } from "../components/page-section.tsx";
 import { BenefitGrid, DataTable, PointGrid, ProcessList } from "../components/sections.tsx";
@@ -55,7 +54,6 @@ export function ServicePage({ service }: { service: ServiceContent }) {
   const { foamComparison, applications, table } = service;
   return (
     <>
-      <PageHead spec={serviceHead(service)} />
       <PageHero label={service.name} heading={service.heading} intro={service.intro} aside={<HeroQuoteCard />} />
       {foamComparison && (
         <PageSection id="foam-comparison" heading={foamComparison.heading} lead={foamComparison.lead}>

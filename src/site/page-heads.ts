@@ -13,8 +13,7 @@ import { privacyHead, termsHead } from "../pages/legal-page.tsx";
 import { notFoundHead } from "../pages/not-found-page.tsx";
 import { serviceHead } from "../pages/service-page.tsx";
 import { areaPath, normalizePath, PATHS, servicePath } from "../paths.ts";
-import { notFound as notFoundRoute } from "./not-found-route.ts";
-import { routeRef } from "./routes.tsx";
+import { notFound as notFoundRoute, trailOf } from "./routes.tsx";
 import { pages as routePages } from "./site-pages.ts";
 import type { NotFoundRoute, PageRoute } from "./route-types.ts";
 import { composeHead } from "../seo/head.ts";
@@ -34,7 +33,7 @@ const HEAD_SPECS = new Map<string, HeadSpec>([
 function headOf(route: PageRoute): HeadData {
   const spec = HEAD_SPECS.get(route.path);
   if (!spec) throw new Error(`No head for ${route.path}`);
-  return composeHead(spec, routeRef(route));
+  return composeHead(spec, { path: route.path, trail: trailOf(route) });
 }
 
 interface PageWithHead extends PageRoute {

@@ -1,15 +1,13 @@
 // What the site answers at a path: one of its pages, a legacy path's redirect, or the not-found
-// page. The one place that decides it, for the browser's entry, the server's render, the page
-// views in <main>, the dev server and the tests.
-import type { LazyPage } from "../navigation/page-types.ts";
+// page. The one place that decides it, for the browser's runtime, the server's render, the dev
+// server and the tests.
 import { normalizePath } from "../paths.ts";
 import type { RedirectRoute } from "./redirects.ts";
 import { redirects } from "./redirects.ts";
-import { notFound } from "./not-found-route.ts";
-import { pageRouteAt } from "./routes.tsx";
+import { notFound, pageRouteAt } from "./routes.tsx";
 import type { NotFoundRoute, PageRoute } from "./route-types.ts";
 
-type Resolution =
+export type Resolution =
   | { kind: "page"; route: PageRoute }
   | { kind: "redirect"; redirect: RedirectRoute; route: PageRoute }
   | { kind: "not-found"; route: NotFoundRoute };
@@ -18,19 +16,12 @@ type Resolution =
 const redirectsByPath = new Map(redirects.map((redirect) => [redirect.from, redirect]));
 
 /**
- * Whether a path the route table answers is a page after all. The route table knows the kinds,
- * not every slug: the server entry limits it to the catalog's pages (site-pages.ts); the browser
- * learns of a missing one from the host (routes.tsx, markMissing).
+ * What the site answers at this path (hosts serve /about/ as /about, so a trailing slash is
+ * ignored). The route table knows the kinds, not every slug: `isPage` says whether a path it
+ * answers is a page after all (the server asks the catalog, site-pages.ts; the browser's runtime
+ * knows the paths the host had no page for).
  */
-let isPage: (path: string) => boolean = () => true;
-
-/** Set once, by an entry, before anything renders. */
-export function limitPages(check: (path: string) => boolean): void {
-  isPage = check;
-}
-
-/** What the site answers at this path (hosts serve /about/ as /about, so a trailing slash is ignored). */
-export function resolve(pathname: string): Resolution {
+export function resolve(pathname: string, isPage: (path: string) => boolean): Resolution {
   const path = normalizePath(pathname);
   const page = pageRouteAt(path);
   if (page && isPage(path)) return { kind: "page", route: page };
@@ -41,13 +32,4 @@ export function resolve(pathname: string): Resolution {
     return { kind: "redirect", redirect, route };
   }
   return { kind: "not-found", route: notFound };
-}
-
-/**
- * The page a client-side navigation to this path renders: its own or the not-found page; none
- * for a legacy path, which renders a redirect (then the page it leads to, a navigation of its own).
- */
-export function pageAt(pathname: string): LazyPage | null {
-  const resolution = resolve(pathname);
-  return resolution.kind === "redirect" ? null : resolution.route.page;
 }

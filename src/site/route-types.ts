@@ -1,17 +1,36 @@
-// The shapes of the route table's entries (routes.tsx, kind-routes.ts, not-found-route.ts).
+// The shapes of the route table's entries (routes.tsx): plain data, made afresh for each lookup.
+// What a visit has loaded is kept by the runtime (src/navigation/runtime.tsx), never here.
+import type { ComponentType } from "react";
 import type { MenuPlace } from "../components/kind-links.ts";
-import type { ContentKind } from "../content/page-content.ts";
-import type { LazyPage } from "../navigation/page-types.ts";
+import type { ContentKind, ContentLoader } from "../content/page-content.ts";
+import type { HeadSpec } from "../seo/head.ts";
 
 export type { MenuPlace };
 
+/** A page's code: its component, and the head it declares. */
+export interface PageCode {
+  Component: ComponentType;
+  head: HeadSpec;
+  /** A page made from content: its content's name, its label in the breadcrumb trail. */
+  label?: string;
+}
+
+/** How a route's code is had: its chunk, and for a page made from content, its content file too. */
+export type LoadPage = (content: ContentLoader) => Promise<PageCode>;
+
 export interface PageRoute {
   path: string;
-  /** The page's name in breadcrumbs and in the header's menu. */
+  /** The page's name in breadcrumbs and in the header's menu (a content page's, until its content says). */
   label: string;
   /** Where the header's menu lists the page: on the bar, or in the services or areas group. */
   menu: MenuPlace;
-  page: LazyPage;
+  load: LoadPage;
+  /**
+   * The page is static (text, pictures and links, no state): the browser adopts its prerendered
+   * markup on the first visit instead of loading its code. Every page is prerendered; the others
+   * (the contact page's form and map, the not-found page's log) hydrate from their code.
+   */
+  isStatic: boolean;
   /** Whether the quote section (pitch and contact form) follows the page. */
   showQuote: boolean;
   sitemap: { priority: number; changefreq: "weekly" | "monthly" | "yearly" };
@@ -20,7 +39,9 @@ export interface PageRoute {
 }
 
 export interface NotFoundRoute {
-  page: LazyPage;
+  path: null;
+  load: LoadPage;
+  isStatic: false;
   showQuote: false;
 }
 

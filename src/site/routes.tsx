@@ -1,20 +1,19 @@
-// The route table: every page the site has, by its path (the not-found page is in
-// not-found-route.ts, the legacy redirects in redirects.ts, and resolve.ts answers what a path
-// shows). The fixed pages are written out here; the service and area pages are one route each,
-// by kind, with the slug from the path (kind-routes.ts: their content arrives with the page,
-// page-content.ts), and past the few that every page names (menu-catalog.ts), each kind has an
-// index page in pages of INDEX_PAGE_SIZE. The browser
-// knows the kinds, not every slug: the list of every page is the server's (site-pages.ts), for
-// the prerender, the sitemap, the host files, the checks and the tests. Each page declares its
-// own head in its page module (src/seo/page-head.tsx); this table gives it its canonical path and
-// breadcrumb label.
+// The route table: every page the site has, by its path, as plain data (resolve.ts answers what
+// a path shows). The fixed pages are written out here; the service and area pages are one route
+// per kind, with the slug from the path and their content loaded with the page (page-content.ts),
+// and past the few that every page names (menu-catalog.ts), each kind has an index page in pages
+// of INDEX_PAGE_SIZE. The browser knows the kinds, not every slug: the list of every page is the
+// server's (site-pages.ts). A route is made afresh for each lookup and never changed; what a visit
+// has loaded is the runtime's (src/navigation/runtime.tsx). Each page declares its head in its
+// page module; this table gives it its canonical path and breadcrumb label.
 import { kindLinks } from "../components/kind-links.ts";
 import type { MenuPage } from "../components/kind-links.ts";
-import { lazyPage } from "../navigation/page-loader.tsx";
-import { normalizePath, PATHS } from "../paths.ts";
-import type { PageRouteRef } from "../seo/head.ts";
-import { kindRouteAt } from "./kind-routes.ts";
-import type { PageRoute } from "./route-types.ts";
+import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
+import type { ContentKind, PageContentOf } from "../content/page-content.ts";
+import { shell } from "../content/shell.ts";
+import { indexPath, PATHS } from "../paths.ts";
+import type { Crumb } from "../seo/structured-data.ts";
+import type { NotFoundRoute, PageCode, PageKind, PageRoute } from "./route-types.ts";
 
 const HOME_LABEL = "Home";
 
@@ -23,9 +22,8 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.home,
     label: HOME_LABEL,
     menu: "bar",
-    page: lazyPage(() => import("../pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })), {
-      static: true,
-    }),
+    load: () => import("../pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })),
+    isStatic: true,
     showQuote: true,
     sitemap: { priority: 1, changefreq: "monthly" },
   },
@@ -33,9 +31,8 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.about,
     label: "About Us",
     menu: "bar",
-    page: lazyPage(() => import("../pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })), {
-      static: true,
-    }),
+    load: () => import("../pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })),
+    isStatic: true,
     showQuote: true,
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
@@ -43,9 +40,8 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.facts,
     label: "FAQs",
     menu: "bar",
-    page: lazyPage(() => import("../pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })), {
-      static: true,
-    }),
+    load: () => import("../pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })),
+    isStatic: true,
     showQuote: true,
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
@@ -53,9 +49,8 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.contact,
     label: "Contact",
     menu: "bar",
-    page: lazyPage(() =>
-      import("../pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
-    ),
+    load: () => import("../pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
+    isStatic: false,
     showQuote: false,
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
@@ -63,12 +58,8 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.privacy,
     label: "Privacy Policy",
     menu: "footer",
-    page: lazyPage(
-      () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.PrivacyPage, head: module.privacyHead })),
-      {
-        static: true,
-      },
-    ),
+    load: () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.PrivacyPage, head: module.privacyHead })),
+    isStatic: true,
     showQuote: true,
     sitemap: { priority: 0.3, changefreq: "yearly" },
   },
@@ -76,44 +67,115 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.terms,
     label: "Terms of Service",
     menu: "footer",
-    page: lazyPage(() => import("../pages/legal-page.tsx").then((module) => ({ Component: module.TermsPage, head: module.termsHead })), {
-      static: true,
-    }),
+    load: () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.TermsPage, head: module.termsHead })),
+    isStatic: true,
     showQuote: true,
     sitemap: { priority: 0.3, changefreq: "yearly" },
   },
 ];
 
+/** What every path that is no page shows (resolve.ts), and where a page the host lacks goes. */
+export const notFound: NotFoundRoute = {
+  path: null,
+  load: () => import("../pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead })),
+  isStatic: false,
+  showQuote: false,
+};
+
 const FIXED = new Map(fixedPages.map((route) => [route.path, route]));
 
+const INDEX_SITEMAP = { priority: 0.5, changefreq: "monthly" } as const;
+
+/** Each kind's named few (for their labels) and its sitemap entry. */
+const KINDS = {
+  services: { list: MENU_SERVICES, sitemap: { priority: 0.9, changefreq: "monthly" } },
+  areas: { list: MENU_AREAS, sitemap: { priority: 0.8, changefreq: "monthly" } },
+} as const;
+
+/** The module of each kind of page made from content: its pageCode(content) renders it. */
+const CONTENT_PAGES: { [Kind in ContentKind]: () => Promise<{ pageCode: (content: PageContentOf[Kind]) => PageCode }> } = {
+  services: () => import("../pages/service-page.tsx"),
+  areas: () => import("../pages/area-page.tsx"),
+  index: () => import("../pages/index-page.tsx"),
+};
+
+/** A slug as the catalog spells them: lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An index page after the first: <kind path>/page-<n>. A slug may not take this form. */
+const INDEX_PAGE = /^page-([1-9][0-9]*)$/;
+
 /**
- * The page at a path, if the table has one. A kind's path with a slug is a page as far as the
- * browser knows: the links it follows are the site's own, and a slug the catalog lacks fails to
- * load its content, which loads the address in full (the host's 404 page). The server asks the
- * catalog as well (site-pages.ts).
+ * A page made from content: its kind's page module with the content file of its slug, both
+ * loaded at once. A service or area page's label is its content's name (the browser knows the
+ * names of only the few every page lists).
  */
-export function pageRouteAt(pathname: string): PageRoute | undefined {
-  const path = normalizePath(pathname);
-  return FIXED.get(path) ?? kindRouteAt(path);
+function contentPage<Kind extends ContentKind>(
+  kind: Kind,
+  slug: string,
+  route: Omit<PageRoute, "load" | "isStatic" | "showQuote">,
+): PageRoute {
+  return {
+    ...route,
+    isStatic: true,
+    showQuote: true,
+    content: { kind, slug },
+    load: (loadContent) =>
+      Promise.all([CONTENT_PAGES[kind](), loadContent(kind, slug)]).then(([module, content]) => ({
+        ...module.pageCode(content),
+        label: "name" in content ? content.name : undefined,
+      })),
+  };
+}
+
+/** A service or area page. */
+export function kindRoute(kind: PageKind, slug: string, label: string): PageRoute {
+  return contentPage(kind, slug, { path: `${PATHS[kind]}/${slug}`, label, menu: kind, sitemap: KINDS[kind].sitemap });
+}
+
+/** One page of a kind's index: every page of the kind, INDEX_PAGE_SIZE at a time. */
+export function indexRoute(kind: PageKind, page: number): PageRoute {
+  const label = page === 1 ? shell.indexLinks[kind] : `${shell.indexLinks[kind]}, page ${page}`;
+  return contentPage("index", `${kind}-${page}`, { path: indexPath(kind, page), label, menu: kind, sitemap: INDEX_SITEMAP });
+}
+
+/** The route of a kind's page or index page at a (normalized) path, if the path is one. */
+function kindRouteAt(path: string): PageRoute | undefined {
+  for (const kind of ["services", "areas"] as const) {
+    const prefix = PATHS[kind];
+    const pages = KINDS[kind].list.indexPages;
+    if (path === prefix) return pages > 0 ? indexRoute(kind, 1) : undefined;
+    if (!path.startsWith(`${prefix}/`)) continue;
+    const slug = path.slice(prefix.length + 1);
+    const index = INDEX_PAGE.exec(slug);
+    if (index) {
+      const page = Number(index[1]);
+      return page >= 2 && page <= pages ? indexRoute(kind, page) : undefined;
+    }
+    if (!SLUG.test(slug)) return undefined;
+    const named = (KINDS[kind].list.shown as readonly { slug: string; name: string }[]).find((entry) => entry.slug === slug);
+    return kindRoute(kind, slug, named?.name ?? slug);
+  }
+  return undefined;
 }
 
 /**
- * Where a page is shown, for its head: its path, and its breadcrumb trail (Home, then the page).
- * The trail is read when the head is composed, after the page has loaded: a service or area
- * page's label is its content's name (kindPage).
+ * The page at a (normalized) path, if the table has one. A kind's path with a slug is a page as
+ * far as the browser knows: the links it follows are the site's own, and a slug the catalog lacks
+ * has no content file, which the runtime answers with the not-found page. The server asks the
+ * catalog as well (site-pages.ts).
  */
-export function routeRef(page: PageRoute): PageRouteRef {
-  return {
-    path: page.path,
-    get trail() {
-      return page.path === PATHS.home
-        ? []
-        : [
-            { name: HOME_LABEL, path: PATHS.home },
-            { name: page.label, path: page.path },
-          ];
-    },
-  };
+export function pageRouteAt(path: string): PageRoute | undefined {
+  return FIXED.get(path) ?? kindRouteAt(path);
+}
+
+/** A page's breadcrumb trail: Home, then the page (its content's name, once loaded); none for home. */
+export function trailOf(page: PageRoute, label: string = page.label): Crumb[] {
+  return page.path === PATHS.home
+    ? []
+    : [
+        { name: HOME_LABEL, path: PATHS.home },
+        { name: label, path: page.path },
+      ];
 }
 
 /** The header's menu in order: home, the services, the areas (kind-links.ts), then the other fixed pages (menu.ts leaves out the footer's). */

@@ -5,8 +5,7 @@
 import { AREA_CATALOG, SERVICE_CATALOG } from "../content/catalog.ts";
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import { PATHS } from "../paths.ts";
-import { fixedPages } from "./routes.tsx";
-import { indexRoute, kindRoute } from "./kind-routes.ts";
+import { fixedPages, indexRoute, kindRoute } from "./routes.tsx";
 import type { PageRoute } from "./route-types.ts";
 
 function indexPages(kind: "services" | "areas", count: number): PageRoute[] {

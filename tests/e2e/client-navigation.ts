@@ -9,8 +9,8 @@ import { pageChunk } from "../helpers/page-watchers.ts";
 import { sendContactForm } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { AREA_PAGES, SERVICE_PAGES } from "../expected/page-bodies.ts";
-import { shownPageScript } from "../../src/navigation/shown-page.ts";
-import type { ShownPageGlobals } from "../../src/navigation/shown-page.ts";
+import { shownPageScript } from "../../src/navigation/index.ts";
+import type { ShownPageGlobals } from "../../src/navigation/index.ts";
 
 const navigation = browserSuite("client-side navigation");
 /** The page of the test running. */

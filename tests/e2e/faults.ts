@@ -13,7 +13,7 @@ import { BUSY_MACHINE_MS, pageSettled, waitForHydration } from "../helpers/page-
 import { chunkName, pageChunk } from "../helpers/page-watchers.ts";
 import { REWRITE_TEXT_BEFORE_APP } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { type ShownPageGlobals, shownPageScript } from "../../src/navigation/shown-page.ts";
+import { type ShownPageGlobals, shownPageScript } from "../../src/navigation/index.ts";
 import { ROUTING_FAILURE_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
 
 /** What onRecoverableError prints, once for each region rendered again after a mismatch. */

@@ -2,7 +2,7 @@
 // the warm cache; navigation-first-visit.ts, the first visit): the throttling, the screen, the
 // recorder in every page, the wait for a settled app, the link a visitor sees and a hand's click.
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from "playwright-core";
-import { shownPageScript } from "../../src/navigation/shown-page.ts";
+import { shownPageScript } from "../../src/navigation/index.ts";
 import { RECORDER } from "./navigation-page.ts";
 
 /** Lighthouse's mobile preset, as real throttling (the full loads and the navigations alike). */

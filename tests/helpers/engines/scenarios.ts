@@ -12,6 +12,7 @@ import { pages as pagesWithHeads } from "../../../src/site/site-pages.ts";
 import { EXPECTED_HEADS } from "../../expected/heads.ts";
 import { headToKeep } from "../expected-head.ts";
 import { resolve } from "../../../src/site/resolve.ts";
+import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
 import { appStart } from "./app-start.ts";
@@ -226,7 +227,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
   });
 
   test("a legacy path lands on its page", async () => {
-    const legacy = resolve(LEGACY_PATH);
+    const legacy = resolve(LEGACY_PATH, isSitePage);
     const to = legacy.kind === "redirect" ? legacy.redirect.to : "";
     await page.goto(LEGACY_PATH);
     await expectPage(page, to, headOf(to).title);
