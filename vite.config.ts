@@ -47,23 +47,38 @@ function sonnerWithoutInjectedStyle(): Plugin {
 }
 
 /**
- * React Router names its components and contexts for React's developer tools with top-level
- * writes (`Link.displayName = "Link";`), which the bundler must keep as side effects, and with
- * them every component so named: Link, NavLink, Form and the others this site never renders
- * (it follows plain links: src/navigation/links.ts) stayed in the code every page loads. Without
- * the writes they are left out: about 100 bytes of gzip off every first load. The build fails if
- * React Router's module no longer has such writes.
+ * React Router's module keeps, as top-level statements the bundler must assume have side effects,
+ * every component and context it defines: it names them for React's developer tools
+ * (`Link.displayName = "Link";`), makes them with calls the bundler cannot see through
+ * (`var Link = React10.forwardRef(…)`, `React3.memo(…)`, `React.createContext(…)`), and gives its
+ * error boundary its context by assignment after the class. So Link, NavLink, Form, the route
+ * matcher and the rest this site never renders (it follows plain links: src/navigation/router.tsx)
+ * stayed in the code every page loads, some 8.5 kB of gzip. The build drops the name writes, marks
+ * those calls pure (`@__PURE__`, the bundlers' documented annotation) and moves the context into
+ * the class (`static contextType`), so that what the site does not use is left out
+ * (docs/decisions.md has the figures). The build fails if React Router's module no longer has
+ * these forms, so a new release is looked at again rather than silently kept whole.
  */
-function routerWithoutDisplayNames(): Plugin {
+function routerTreeShaken(): Plugin {
   return {
-    name: "router-without-display-names",
+    name: "router-tree-shaken",
     apply: "build",
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/.test(id)) return null;
-      const stripped = code.replace(/^[A-Za-z]+\.displayName = "[^"]*";$/gm, "");
-      if (stripped === code && code.includes("createBrowserRouter")) {
-        throw new Error(`${id}: no top-level displayName write to remove; check how React Router names its components`);
+      if (!code.includes("createBrowserRouter")) return null;
+      const CLASS = "var RenderErrorBoundary = class extends React2.Component {";
+      const CONTEXT = /^RenderErrorBoundary\.contextType = RSCRouterContext;$/m;
+      const MADE = /^(var [A-Za-z0-9_$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+      const named = code.match(/^[A-Za-z]+\.displayName = "[^"]*";$/gm)?.length ?? 0;
+      const made = code.match(MADE)?.length ?? 0;
+      if (named === 0 || made === 0 || !code.includes(CLASS) || !CONTEXT.test(code)) {
+        throw new Error(`${id}: React Router's module no longer has the forms the build rewrites (vite.config.ts, routerTreeShaken)`);
       }
+      const stripped = code
+        .replace(/^[A-Za-z]+\.displayName = "[^"]*";$/gm, "")
+        .replace(CONTEXT, "")
+        .replace(CLASS, `${CLASS}\n  static contextType = RSCRouterContext;`)
+        .replace(MADE, "$1/* @__PURE__ */ $2");
       return { code: stripped, map: null };
     },
   };
@@ -83,7 +98,7 @@ function routerFile(name: string): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle(), routerWithoutDisplayNames(), compactCssTemplates()],
+  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle(), routerTreeShaken(), compactCssTemplates()],
   resolve: { alias: command === "build" ? productionRouter : [] },
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
@@ -113,7 +128,12 @@ export default defineConfig(({ command }) => ({
         // file; each page kind's code comes in its own chunk after it, and a service or area
         // page's copy as its own JSON file (src/content/page-content.ts).
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"] }],
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            // React DOM's entry module with its client, in one chunk: a chunk of its own for the
+            // entry alone cost about 550 B of gzip on every page.
+            { name: "client", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+          ],
         },
       },
       onwarn(warning, warn) {

@@ -17,7 +17,12 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? normalizePath(window.location.pathname) : null;
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
-const runtime = createRuntime({ content: contentFetcher(), isPage: (path) => path !== missing, flushStyles });
+const runtime = createRuntime({
+  content: contentFetcher(),
+  isPage: (path) => path !== missing,
+  history: createSessionHistory(),
+  flushStyles,
+});
 
 // The page the app shows first: a legacy path's is the page it redirects to.
 const { route } = runtime.resolve(window.location.pathname);
@@ -26,7 +31,7 @@ const firstPage = runtime.page(route);
 const app = (
   <StrictMode>
     <RuntimeProvider runtime={runtime}>
-      <AppRouter history={createSessionHistory()}>
+      <AppRouter>
         <App />
       </AppRouter>
     </RuntimeProvider>

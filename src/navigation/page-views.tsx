@@ -14,7 +14,6 @@
 // are the one test of "the page shown", which the tests and the bench run in the page too.
 import { Activity, memo, startTransition, Suspense, use, useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router-dom";
 import { trailOf } from "../site/routes.tsx";
 import type { PageRouteRef } from "../seo/head.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
@@ -83,7 +82,12 @@ function RoutedPage({ pathname }: { pathname: string }) {
       },
     };
   }, [page]);
-  if (resolution.kind === "redirect") return <Navigate to={resolution.redirect.to} replace />;
+  const redirectTo = resolution.kind === "redirect" ? resolution.redirect.to : null;
+  // A legacy path replaces its history entry with its page's (the server never renders one).
+  useEffect(() => {
+    if (redirectTo) runtime.history?.replace(redirectTo);
+  }, [redirectTo, runtime]);
+  if (resolution.kind === "redirect") return null;
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>

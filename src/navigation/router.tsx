@@ -24,26 +24,15 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { createPath, NavigationType, Router } from "react-router-dom";
-import type { Location, Navigator, To } from "react-router-dom";
+import type { Location, To } from "react-router-dom";
 import { useRuntime } from "./runtime.tsx";
+import type { HistoryUpdate, SessionHistory } from "./runtime.tsx";
 
 /** What the app writes into history.state for each entry it creates. */
 interface EntryState {
   key: string;
   /** The state given to navigate(), as React Router hands it back in location.state. */
   usr: unknown;
-}
-
-interface HistoryUpdate {
-  action: NavigationType;
-  location: Location;
-}
-
-export interface SessionHistory extends Navigator {
-  /** How the entry shown was reached, and the entry itself. */
-  readonly update: HistoryUpdate;
-  /** Called after every change of entry: a link followed, a redirect, back or forward. */
-  listen(listener: (update: HistoryUpdate) => void): () => void;
 }
 
 /** The key of an entry the app did not create: the first entry of the visit. */
@@ -144,8 +133,10 @@ interface RouterState {
   location: Location;
 }
 
-export function AppRouter({ history, children }: { history: SessionHistory; children: ReactNode }) {
+export function AppRouter({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
+  const { history } = runtime;
+  if (!history) throw new Error("The browser's runtime has the session history (entry-client.tsx)");
   const [state, setState] = useState<RouterState>(() => history.update);
 
   useLayoutEffect(() => {

@@ -7,6 +7,7 @@
 import { createContext, use, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
+import type { Location, NavigationType, Navigator } from "react-router-dom";
 import { createToasts, ToastsContext } from "../components/toasts.tsx";
 import type { Toasts } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
@@ -49,6 +50,19 @@ export interface Adoption {
   firstPage: LoadedPage | null;
 }
 
+export interface HistoryUpdate {
+  action: NavigationType;
+  location: Location;
+}
+
+/** The browser's session history (createSessionHistory in router.tsx), as the router's navigator. */
+export interface SessionHistory extends Navigator {
+  /** How the entry shown was reached, and the entry itself. */
+  readonly update: HistoryUpdate;
+  /** Called after every change of entry: a link followed, a redirect, back or forward. */
+  listen(listener: (update: HistoryUpdate) => void): () => void;
+}
+
 export interface Runtime {
   /** What the site answers at a path, as far as this runtime knows (resolve.ts). */
   resolve(pathname: string): Resolution;
@@ -60,6 +74,8 @@ export interface Runtime {
   headRenderer(): HeadRendererModule | undefined;
   /** Loads Helmet (once; a failure is forgotten). */
   loadHeadRenderer(): Promise<void>;
+  /** In the browser: the session history the router and the redirects move. */
+  readonly history: SessionHistory | undefined;
   /** On the server: where each page's Helmet state goes. */
   readonly collectHead: ((state: HelmetServerState) => void) | undefined;
   /** The scroll position of each history entry the visitor left, by the entry's key. */
@@ -75,6 +91,7 @@ export interface RuntimeOptions {
   content: ContentLoader;
   /** Whether a path the route table answers is a page (the server asks the catalog). */
   isPage?: (path: string) => boolean;
+  history?: SessionHistory;
   collectHead?: (state: HelmetServerState) => void;
   flushStyles?: () => void;
 }
@@ -151,6 +168,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     },
     headRenderer: () => renderer,
     loadHeadRenderer,
+    history: options.history,
     collectHead: options.collectHead,
     scroll: new Map(),
     adoption: { page: null, markup: { __html: "" }, firstPage: null },

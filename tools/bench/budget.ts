@@ -11,7 +11,7 @@ export const BUDGET = {
   tbtMs: 50,
   cls: 0.01,
   lcpOverFloor: 1.1,
-  jsKb: 100,
+  jsKb: 92,
   htmlKb: 14,
   buildSeconds: 60,
   /** Client-side navigation: click-to-content over the full load's first contentful paint. */
