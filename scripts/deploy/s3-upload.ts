@@ -1,6 +1,6 @@
 // Publishes the built site to an S3 bucket's website endpoint, putting only what changed, in an
 // order no visitor can catch half done, and deleting what is gone (scripts/deploy/deploy-site.ts;
-// docs/deployment.md). Run from the project root after npm run build:
+// docs/deployment-s3.md). Run from the project root after npm run build:
 //   npm run deploy:s3 -- --bucket NAME [--dry-run] [--keep-deploys N] [--parallel N] [--endpoint URL] [--dist DIR]
 // Credentials and the region come from the SDK's usual sources (AWS_ACCESS_KEY_ID and
 // AWS_SECRET_ACCESS_KEY or a profile; AWS_REGION). --endpoint names an S3-compatible server

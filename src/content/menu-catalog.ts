@@ -19,7 +19,7 @@ export const SHOWN_PER_KIND = 8;
 
 /**
  * Links on one page of a kind's index. A hundred names keep the page, with the frame every page
- * carries, within the 14 KB budget for HTML and CSS (docs/performance.md measures the largest).
+ * carries, within the 14 KB budget for HTML and CSS (docs/performance-scale.md measures the largest).
  */
 export const INDEX_PAGE_SIZE = 100;
 

@@ -2,7 +2,7 @@
 // its best practices, and IBM's Equal Access engine no violation of its WCAG 2.2 policy, on any
 // route at phone and desktop width (the two engines on the same page, one after the other). The
 // IBM engine's "potential" and "manual" findings, which ask a person to look, are listed with a
-// decision each in docs/testing.md. The skip link and keyboard focus: keyboard-focus.ts.
+// decision each in docs/testing-accessibility.md. The skip link and keyboard focus: keyboard-focus.ts.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as assert from "uvu/assert";

@@ -8,7 +8,7 @@
 //
 // Run: npm run mutants (all), npm run mutants -- --only <id> [--only <id>...], npm run mutants -- --list,
 // npm run mutants -- --quick (only the suites that need no browser after the expected one).
-// Not part of npm test: a full run builds the site once per change (docs/testing.md).
+// Not part of npm test: a full run builds the site once per change (docs/testing-expected.md).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
