@@ -7,6 +7,7 @@ import { adoptPrerenderedPage, AppRouter, loadChunk } from "./navigation/index.t
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
 import { resolve } from "./site/resolve.ts";
 import { markMissing } from "./site/kind-routes.ts";
+import { connectStyleSheet, StyleSheetContext } from "./styles/style-sheet.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -18,11 +19,16 @@ if (root.querySelector(`main ${NOT_FOUND_SELECTOR}`)) markMissing(window.locatio
 // The page the app shows first: a legacy path's is the page it redirects to.
 const { route } = resolve(window.location.pathname);
 
+// goober's new rules go into the page's stylesheet from the first render on (style-sheet.ts).
+const styleSheet = connectStyleSheet();
+
 const app = (
   <StrictMode>
-    <AppRouter>
-      <App />
-    </AppRouter>
+    <StyleSheetContext value={styleSheet}>
+      <AppRouter>
+        <App />
+      </AppRouter>
+    </StyleSheetContext>
   </StrictMode>
 );
 

@@ -7,10 +7,10 @@
 //   new page is painted);
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
 //   in the frame after (scroll.ts).
-import { useLayoutEffect, useRef } from "react";
+import { useContext, useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
-import { flushStyles } from "../styles/goober-sheet.ts";
+import { StyleSheetContext } from "../styles/style-sheet.ts";
 import { endAdoption } from "./adoption.tsx";
 import { inHiddenPage, shownInMain } from "./shown-page.ts";
 import { paintFirstScreenFirst, rememberedScroll } from "./scroll.ts";
@@ -40,6 +40,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
   const location = useLocation();
   const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
+  const styleSheet = useContext(StyleSheetContext);
   const shownKey = useRef(location.key);
 
   useLayoutEffect(() => {
@@ -48,7 +49,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     // Pages mounted from now on render from their own code (adoption.tsx).
     endAdoption();
     // The new page's rules are in the page before anything below measures it.
-    flushStyles();
+    styleSheet.flush();
     const anchor = fragmentTarget(location.hash);
     if (navigationType === "POP") window.scrollTo(0, rememberedScroll(location.key) ?? 0);
     else if (anchor) anchor.scrollIntoView();
@@ -62,7 +63,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
       if (focusTarget?.isConnected && shownKey.current === key) focusWithoutScrolling(focusTarget);
     });
     if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, navigationType, styleSheet]);
 
   return mainRef;
 }
