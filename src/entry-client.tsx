@@ -7,7 +7,7 @@ import { normalizePath } from "./paths.ts";
 import { adoptPrerenderedPage, AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
 import { contentFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
-import { flushStyles } from "./styles/goober-sheet.ts";
+import { connectStyleSheet } from "./styles/style-sheet.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -17,11 +17,12 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? normalizePath(window.location.pathname) : null;
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
+// goober's new rules go into the page's stylesheet from the first render on (style-sheet.ts).
 const runtime = createRuntime({
   content: contentFetcher(),
   isPage: (path) => path !== missing,
   history: createSessionHistory(),
-  flushStyles,
+  flushStyles: connectStyleSheet().flush,
 });
 
 // The page the app shows first: a legacy path's is the page it redirects to.

@@ -2,7 +2,8 @@
 // counts: a type-only or dynamic import is a dependency too), and none across the project's
 // fences: nothing in src/ imports scripts/ or tools/, nothing in scripts/ imports the measuring
 // tools (tools/) or the tests, nothing in src/ or tests/ imports the bench's modules, and the
-// route table imports nothing of the runtime.
+// route table imports nothing of the runtime. goober itself is imported by src/styles/ and the
+// server entry alone.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { suite } from "uvu";
@@ -117,5 +118,16 @@ imports(
     );
   },
 );
+
+imports("only src/styles/ and the server entry import goober: every component takes styled bound to the site's target", () => {
+  // goober unbound writes into the document's element of id _goober, the prerendered <style>, whose
+  // changed text the Content-Security-Policy refuses (src/styles/styled.ts).
+  const importers = filesUnder("src").filter((file) => /\bfrom\s+"goober"/.test(readFileSync(join(ROOT, file), "utf8")));
+  assert.ok(importers.includes("src/styles/styled.ts"), "styled.ts binds goober's styled");
+  assert.equal(
+    importers.filter((file) => !file.startsWith("src/styles/") && file !== "src/entry-server.tsx"),
+    [],
+  );
+});
 
 imports.run();

@@ -5,7 +5,7 @@
 // loaded, so a visitor with no network, or a blocker, still sees and hears what happened.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import {
   FORM_CONSENT,
   FORM_ENDPOINT,

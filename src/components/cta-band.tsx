@@ -1,5 +1,5 @@
 // The call-to-action band on every page: a quote button and the phone link.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontSize, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";

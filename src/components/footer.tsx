@@ -1,7 +1,7 @@
 // The four-column footer (blurb with social links, services, service areas, contact details) and
 // the copyright line, whose year stays correct after hydration without a mismatch.
 import { Mail, MapPin, Phone } from "lucide-react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { SiteLink } from "./site-link.tsx";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { kindLinks } from "./kind-links.ts";

@@ -1,6 +1,6 @@
 // Beside a page's heading on wide screens (page-hero.tsx): the two ways to get a quote, always in
 // reach. A module of its own: the contact page, which has the form itself, never loads it.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { business } from "../content/business.ts";
 import { onDarkVeil, color, fontSize, radius, space } from "../styles/theme.ts";
 import { QuoteActions } from "./quote-actions.tsx";

@@ -1,5 +1,5 @@
 // The logo: a simple house-and-wave mark beside the company's short name, linking home.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { SiteLink } from "./site-link.tsx";
 import { PATHS } from "../paths.ts";
 import { color, fontSize, fontWeight, narrowMedia, space } from "../styles/theme.ts";

@@ -2,7 +2,7 @@
 // screens, what the page puts beside them (the quote card). A module of its own, so that the
 // contact page loads it without the section pieces it does not use.
 import type { ReactNode } from "react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { SiteLink } from "./site-link.tsx";
 import { PATHS } from "../paths.ts";
 import { color, fontSize, space } from "../styles/theme.ts";

@@ -1,5 +1,5 @@
 // Shared building blocks: the page container, section bands and the call-to-action buttons.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { SiteLink } from "./site-link.tsx";
 import { color, fontSize, fontWeight, maxWidth, onDarkVeil, radius, reducedMotion, space } from "../styles/theme.ts";
 

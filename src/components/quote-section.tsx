@@ -1,7 +1,7 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
 // its own form) and the not-found page.
 import { CircleCheck } from "lucide-react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";

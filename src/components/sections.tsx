@@ -1,6 +1,6 @@
 // The pieces page bodies are made of: grids of benefit and point cards, the numbered process list
 // and comparison tables that scroll inside their own box. The page hero is in page-hero.tsx.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { useId } from "react";
 import type { Benefit, ComparisonTable, Point } from "../content/types.ts";
 import { color, fontSize, fontWeight, heldColumnShadow, radius, shadow, space } from "../styles/theme.ts";

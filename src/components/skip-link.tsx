@@ -1,5 +1,5 @@
 // The first focusable element on every page: jumps past the header to the main content.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { color, fontWeight, radius, space } from "../styles/theme.ts";
 
 const Anchor = styled("a")`

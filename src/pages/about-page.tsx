@@ -1,5 +1,5 @@
 // About: the company's story, mission, values and its three certifications.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { about } from "../content/about.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";

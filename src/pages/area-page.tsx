@@ -2,7 +2,7 @@
 // and five reasons; Halifax and Dartmouth add their 12 neighbourhoods and applications.
 import type { ComponentType } from "react";
 import { MapPin } from "lucide-react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import type { AreaContent } from "../content/types.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";

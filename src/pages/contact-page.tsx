@@ -1,7 +1,7 @@
 // Contact: phone and e-mail, office hours, service area, social links, the form and a map of
 // Halifax that loads only when it scrolls near the viewport.
 import { Clock, MapPin, Phone, Share2 } from "lucide-react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/contact.ts";

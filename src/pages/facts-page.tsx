@@ -1,6 +1,6 @@
 // The facts page (FAQs in the menu): foam types, the R-value table, density, safety, the
 // six-step process and the questions and answers that the FAQPage structured data mirrors.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { rValues } from "../content/business.ts";
 import { facts } from "../content/facts.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";

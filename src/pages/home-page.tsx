@@ -1,6 +1,6 @@
 // The home page: hero with the stock photo, services grid, benefits, testimonials and the
 // service-areas grid with its closing call to action.
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { SiteLink } from "../components/site-link.tsx";
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import { home } from "../content/home.ts";

@@ -2,7 +2,7 @@
 // in a list, with links to the index's other pages. It exists once a kind has more pages than
 // every page names (menu-catalog.ts), so every page of the site stays one link from an index.
 import type { ComponentType } from "react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { INDEX_COPY } from "../content/index-pages.ts";
 import { INDEX_PAGE_SIZE } from "../content/menu-catalog.ts";
 import type { IndexContent } from "../content/types.ts";

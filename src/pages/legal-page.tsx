@@ -1,7 +1,7 @@
 // The privacy policy and the terms of service: one page kind for both, a document of parts, each
 // with its heading (an anchor the contents list links to), under the date it was last changed.
 import { Fragment } from "react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { LAST_UPDATED, longDate } from "../content/legal.ts";
 import type { Block, LegalDocument } from "../content/legal.ts";
 import { privacy } from "../content/privacy.ts";

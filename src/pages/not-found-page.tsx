@@ -1,6 +1,6 @@
 // The not-found page. It logs the missing path, so that a broken link shows up in the console.
 import { useEffect } from "react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import { useLocation } from "react-router-dom";
 import { notFoundPage } from "../content/not-found.ts";
 import { NOT_FOUND_MARK } from "../lib/not-found-mark.ts";

@@ -1,7 +1,7 @@
 // One page component for the six service pages: heading and intro, the foam comparison and/or
 // applications, the comparison table where the spec names one, benefits and the process.
 import type { ComponentType } from "react";
-import { styled } from "goober";
+import { styled } from "../styles/styled.ts";
 import type { ServiceContent } from "../content/types.ts";
 import type { FoamComparison } from "../content/types.ts";
 import { HeroQuoteCard } from "../components/hero-quote-card.tsx";

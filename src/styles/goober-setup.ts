@@ -2,8 +2,6 @@
 // and in the browser. Props whose name starts with "$" style a component and never reach the DOM.
 import { createElement } from "react";
 import { setup } from "goober";
-// In the browser, goober writes its new rules in batches (goober-sheet.ts).
-import "./goober-sheet.ts";
 
 setup(createElement, undefined, undefined, (props: object) => {
   const styledProps = props as Record<string, unknown>;

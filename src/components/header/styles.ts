@@ -1,7 +1,7 @@
 // The header's look: the bar, the desktop menu with its two disclosures, the phone link, the
 // phone's menu button and its popover panel. Browsers without popovers show the stacked menu in
 // place instead, in a header that scrolls away, with or without JavaScript.
-import { styled } from "goober";
+import { styled } from "../../styles/styled.ts";
 import { SiteLink } from "../site-link.tsx";
 import {
   color,
