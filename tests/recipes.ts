@@ -33,7 +33,8 @@ const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 /**
  * The suites that read the built site, the route table, the content, the header's menus or a count
  * of pages (not those of fixed inputs: the head builder, the checker fed broken pages, the
- * validator): the generated pages at size and the hosts at size count the copy's own pages first.
+ * validator): the generated pages at size and the hosts at size count the copy's own pages first,
+ * and the S3 deploys count the objects the copy's build makes.
  */
 const SUITES = [
   "routes",
@@ -48,6 +49,7 @@ const SUITES = [
   "deploy-files",
   "scale-copy",
   "hosts/at-size",
+  "hosts/s3",
 ];
 
 /** What the copied site answers, read by running its own modules. */
