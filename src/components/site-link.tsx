@@ -1,5 +1,5 @@
 // A link within the site: a plain anchor, which the app follows through one click listener on the
-// document (navigation/links.ts) instead of a router <Link> each.
+// document (navigation/router.tsx) instead of a router <Link> each.
 import type { AnchorHTMLAttributes } from "react";
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {

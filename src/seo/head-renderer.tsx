@@ -1,4 +1,4 @@
-// The head renderer, loaded on demand with Helmet (head-renderer-loader.ts): a page's head spec, completed
+// The head renderer, loaded on demand with Helmet (by the runtime, src/navigation/runtime.tsx): a page's head spec, completed
 // by the route (composeHead, with the structured-data builders), rendered with Helmet. Each page
 // renders its own HelmetProvider, so every render starts from a fresh head and nothing carries
 // over from the page before; on the server the provider hands its state to the prerender.

@@ -1,5 +1,6 @@
 // A page's <head> as data: what the page declares (HeadSpec), completed by its route (composeHead).
-// src/seo/page-head.tsx turns it into Helmet tags; the prerender collects them from Helmet.
+// src/seo/head-renderer.tsx turns it into Helmet tags (PageHead in src/navigation/runtime.tsx renders
+// it); the prerender collects them from Helmet.
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
 import { SERVICES } from "../content/menu-catalog.ts";
@@ -54,7 +55,7 @@ export interface HeadSpec {
   /**
    * Structured data besides the business and the breadcrumb, which every page gets, made with the
    * builders it is handed (structured-data.ts): a page's own module never imports them, so that
-   * they load with the head renderer, not with the page (head-renderer-loader.ts).
+   * they load with the head renderer, not with the page (the runtime loads it on demand).
    */
   jsonLd: (url: string, ld: StructuredData) => WithContext<Thing>[];
 }

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
  * What the page records for the bench: h1 paints, event timings and click times, from the page's
  * start. Plain JavaScript in a string: the page runs it as written (a function here would carry
  * the TypeScript compiler's helpers into the page). It runs after shownPageScript() from
- * src/navigation/shown-page.ts, the app's own test of the page shown.
+ * src/navigation/page-views.tsx, the app's own test of the page shown.
  */
 export const RECORDER = `(() => {
   const recorded = { h1Paints: [], events: [], clicks: [] };

@@ -3,7 +3,7 @@
 
 /**
  * The h1s the engine draws: its own verdict (a box on screen), not the app's test of the page
- * shown (shown-page.ts), which these scenarios check. A page rendered ahead, or kept for the back
+ * shown (page-views.tsx), which these scenarios check. A page rendered ahead, or kept for the back
  * button, draws none.
  */
 export function shownHeadings(): string[] {
