@@ -56,7 +56,7 @@ function sonnerWithoutInjectedStyle(): Plugin {
  * stayed in the code every page loads, some 8.5 kB of gzip. The build drops the name writes, marks
  * those calls pure (`@__PURE__`, the bundlers' documented annotation) and moves the context into
  * the class (`static contextType`), so that what the site does not use is left out
- * (docs/decisions.md has the figures). The build fails if React Router's module no longer has
+ * (docs/decisions-build.md has the figures). The build fails if React Router's module no longer has
  * these forms, so a new release is looked at again rather than silently kept whole.
  */
 function routerTreeShaken(): Plugin {
