@@ -8,7 +8,7 @@
 //
 // The state of adoption is the runtime's (`adoption`, runtime.tsx): written before hydration,
 // read while hydration mounts the adopted page (useState initialisers, page-views.tsx), and
-// cleared once the page has committed or the visitor has navigated (after-navigation.ts).
+// cleared once the page has committed or the visitor has navigated (endAdoption).
 import { useEffect, useState } from "react";
 import { siteMarkup } from "../lib/trusted-types.ts";
 import type { HeadSpec, PageRouteRef } from "../seo/head.ts";
@@ -32,6 +32,12 @@ export function adoptPrerenderedPage({ adoption }: Runtime, page: LoadedPage): b
   return adoption.page !== null;
 }
 
+/** Pages mounted from now on render from their own code: the first page has committed or the visitor navigated. */
+export function endAdoption({ adoption }: Runtime): void {
+  adoption.page = null;
+  adoption.firstPage = null;
+}
+
 /**
  * The prerendered markup, with its head once it is shown again after being hidden
  * (page-views.tsx): its code is loaded by then (`headOf`; the prefetcher loads the code of the
@@ -53,8 +59,7 @@ export function AdoptedPage({
   // On mount, and again each time the page is shown after being hidden.
   // biome-ignore lint/correctness/useExhaustiveDependencies: headOf reads the page's code as it is when the effect runs.
   useEffect(() => {
-    runtime.adoption.page = null;
-    runtime.adoption.firstPage = null;
+    endAdoption(runtime);
     if (!head) setHead(headOf());
   }, [head]);
   return (

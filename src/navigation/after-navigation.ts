@@ -10,6 +10,7 @@
 import { useLayoutEffect, useRef } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { endAdoption } from "./adoption.tsx";
 import { inHiddenPage, shownInMain } from "./page-views.tsx";
 import { afterNextPaint, useRuntime } from "./runtime.tsx";
 
@@ -59,8 +60,7 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
     // Pages mounted from now on render from their own code (adoption.tsx).
-    runtime.adoption.page = null;
-    runtime.adoption.firstPage = null;
+    endAdoption(runtime);
     // The new page's rules are in the page before anything below measures it.
     runtime.flushStyles();
     const anchor = fragmentTarget(location.hash);

@@ -116,7 +116,7 @@ interface PageViews {
 export function usePageViews(pathname: string): PageViews {
   const runtime = useRuntime();
   /** Whether the path is a page of the route table (the only pages kept hidden). */
-  const isPage = (path: string) => runtime.resolve(path).kind === "page";
+  const isPage = useCallback((path: string) => runtime.resolve(path).kind === "page", [runtime]);
   const [ahead, setAhead] = useState<string | null>(null);
   // The page left is known in the very render that shows the next one: it is hidden there and
   // then, instead of being removed. (State set while rendering, as React allows for the component
@@ -133,9 +133,9 @@ export function usePageViews(pathname: string): PageViews {
   const views = [pathname, ...shown.left, ahead].filter((path, index, all): path is string => path !== null && all.indexOf(path) === index);
   const renderAhead = useCallback(
     (path: string) => {
-      if (runtime.resolve(path).kind === "page") startTransition(() => setAhead(path));
+      if (isPage(path)) startTransition(() => setAhead(path));
     },
-    [runtime],
+    [isPage],
   );
   return {
     // One list of siblings keyed by path: a page keeps what it rendered as it is shown or hidden.

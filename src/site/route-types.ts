@@ -2,7 +2,7 @@
 // What a visit has loaded is kept by the runtime (src/navigation/runtime.tsx), never here.
 import type { ComponentType } from "react";
 import type { MenuPlace } from "../components/kind-links.ts";
-import type { ContentKind, ContentLoader } from "../content/page-content.ts";
+import type { ContentLoader } from "../content/page-content.ts";
 import type { HeadSpec } from "../seo/head.ts";
 
 export type { MenuPlace };
@@ -34,8 +34,6 @@ export interface PageRoute {
   /** Whether the quote section (pitch and contact form) follows the page. */
   showQuote: boolean;
   sitemap: { priority: number; changefreq: "weekly" | "monthly" | "yearly" };
-  /** For a page made from content: the content file it loads (page-content.ts). */
-  content?: { kind: ContentKind; slug: string };
 }
 
 export interface NotFoundRoute {

@@ -118,7 +118,6 @@ function contentPage<Kind extends ContentKind>(
     ...route,
     isStatic: true,
     showQuote: true,
-    content: { kind, slug },
     load: (loadContent) =>
       Promise.all([CONTENT_PAGES[kind](), loadContent(kind, slug)]).then(([module, content]) => ({
         ...module.pageCode(content),
