@@ -1,6 +1,9 @@
 // A band of a page below its hero: a section with a heading whose id labels it (see
-// global-styles.ts for how bands are laid out and painted only when near the screen).
+// global-styles.ts for how bands are laid out and painted only when near the screen, and
+// band-content.tsx for when their content renders after a link's first paint).
+import { useRef } from "react";
 import type { ReactNode } from "react";
+import { useBandContent } from "./band-content.tsx";
 import { Container, Section } from "./primitives.tsx";
 import { SectionHeading } from "./sections.tsx";
 
@@ -17,11 +20,13 @@ export function PageSection({
   tone?: "plain" | "alt";
   children?: ReactNode;
 }) {
+  const band = useRef<HTMLElement>(null);
+  const content = useBandContent(band);
   return (
-    <Section $tone={tone} aria-labelledby={id} data-render-when-near="">
+    <Section ref={band} $tone={tone} aria-labelledby={id} data-render-when-near="">
       <Container>
         <SectionHeading id={id} heading={heading} lead={lead} />
-        {children}
+        {content && children}
       </Container>
     </Section>
   );
