@@ -64,6 +64,8 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     // The new page's rules are in the page before anything below measures it.
     runtime.flushStyles();
     const anchor = fragmentTarget(location.hash);
+    // Before the scroll, which lays the page out: that layout is then the one the frame paints.
+    if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
     if (navigationType === "POP") window.scrollTo(0, runtime.scroll.get(location.key) ?? 0);
     else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
@@ -75,7 +77,6 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
     afterNextPaint(() => {
       if (focusTarget?.isConnected && shownKey.current === key) focusWithoutScrolling(focusTarget);
     });
-    if (navigationType !== "POP" && !anchor) paintFirstScreenFirst();
   }, [location.key, location.hash, navigationType, runtime]);
 
   return mainRef;
