@@ -29,6 +29,8 @@ export interface NavigationFigures extends WarmRun {
 export interface NavigationTarget {
   label: string;
   baseUrl: string;
+  /** Where the bench reads the pages' headings, when not at baseUrl (a host with a self-signed certificate). */
+  headingsUrl?: string;
 }
 
 export interface TargetFigures {
@@ -82,7 +84,8 @@ export async function measureNavigation(
   const paths = [...new Set(options.pairs.flatMap((pair) => [pair.from, pair.to]))];
   const headings = await Promise.all(
     targets.map(
-      async (target) => new Map(await Promise.all(paths.map(async (path) => [path, await headingOf(target.baseUrl, path)] as const))),
+      async (target) =>
+        new Map(await Promise.all(paths.map(async (path) => [path, await headingOf(target.headingsUrl ?? target.baseUrl, path)] as const))),
     ),
   );
   const results: TargetFigures[] = targets.map((target) => ({ target, figures: [] }));

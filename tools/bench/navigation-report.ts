@@ -29,6 +29,8 @@ export function navigationProblems(figures: readonly NavigationFigures[], budget
     const name = pairName(pair);
     if (pair.ratio > budget.navigationRatio)
       problems.push(`${name}: click-to-content ${pair.ratio}x of a full load > ${budget.navigationRatio}x`);
+    if (pair.firstVisit.ratio > budget.navigationRatio)
+      problems.push(`${name}: first visit's click-to-content ${pair.firstVisit.ratio}x of a cold full load > ${budget.navigationRatio}x`);
     if (pair.clickInpMs > budget.navigationInpMs)
       problems.push(`${name}: INP of the click ${pair.clickInpMs} ms > ${budget.navigationInpMs} ms`);
     if (pair.menuInpMs > budget.menuInpMs)

@@ -41,6 +41,8 @@ export interface BenchOptions {
   pairs: readonly LinkPair[];
   /** A commit whose build is measured beside this one, pair by pair (navigation only). */
   against?: string;
+  /** The navigation measured over HTTP/2 (nginx with TLS) rather than the local server's HTTP/1.1. */
+  http2?: boolean;
 }
 
 type Variant = "site" | "noJs" | "clientOnly";
@@ -139,6 +141,8 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
     if (NAVIGATION && site) {
       navigation = await runNavigation({
         siteUrl: site.url,
+        siteDist: DIST,
+        http2: options.http2 ? { workDir: join(WORK, "http2") } : undefined,
         reference,
         formsFile: join(WORK, "forms.jsonl"),
         browserArgs: [
@@ -174,17 +178,28 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   // not measure from the file, so that the file always holds a figure for every route and pair.
   const previous = (await readFile(RESULTS, "utf8")
     .then((text) => JSON.parse(text))
-    .catch(() => ({}))) as { routes?: typeof results; navigation?: NavigationFigures[] };
+    .catch(() => ({}))) as { routes?: typeof results; navigation?: NavigationFigures[]; navigationOverHttp2?: NavigationFigures[] };
   const record = {
     date: new Date().toISOString(),
     runs: RUNS,
     buildSeconds,
     budget: BUDGET,
     routes: { ...previous.routes, ...results },
-    navigation: mergePairs(previous.navigation ?? [], navigation?.site.figures ?? []),
+    // Over HTTP/2 the figures are kept apart: beside HTTP/1.1's, they would read as one series.
+    navigation: options.http2 ? (previous.navigation ?? []) : mergePairs(previous.navigation ?? [], navigation?.site.figures ?? []),
+    navigationOverHttp2: options.http2
+      ? mergePairs(previous.navigationOverHttp2 ?? [], navigation?.site.figures ?? [])
+      : (previous.navigationOverHttp2 ?? []),
     // The last comparison only: a reference's figures mean something beside the same run's.
     ...(navigation?.reference
-      ? { against: { commit: navigation.reference.commit, site: navigation.site.figures, reference: navigation.reference.figures } }
+      ? {
+          against: {
+            commit: navigation.reference.commit,
+            protocol: options.http2 ? "HTTP/2" : "HTTP/1.1",
+            site: navigation.site.figures,
+            reference: navigation.reference.figures,
+          },
+        }
       : {}),
     problems,
   };
