@@ -1,8 +1,9 @@
-// The content of a band below a page's hero (a section, the contact page's form). When a link has
-// just opened the page at its top, a band that starts below the first screen renders its content
-// just after the paint, in a transition: the click's task renders the first screen, not the whole
-// page (page-views.tsx in src/navigation/ decides per page, and ends the wait after the paint). A
-// band that starts on the first screen renders before the paint: it measures where it starts in
+// The content of a band below a page's hero (a section, the contact page's form, the quote section
+// with its form). When a link has just opened a page at its top, a band mounted by that
+// navigation that starts below the first screen renders its content just after the paint, in a
+// transition: the click's task renders the first screen, not the whole page (useBandsWait in
+// src/navigation/after-navigation.ts says when, for the app's frame). A band that starts on the
+// first screen renders before the paint: it measures where it starts in
 // the frame's own animation callback, once the page's styles, scroll position and layout are the
 // ones the frame will paint, so that reading them costs no layout of its own. Bands above it that
 // wait count as empty there, so a band may render that then starts lower, never the other way.
@@ -24,14 +25,17 @@ function startsOnFirstScreen(element: HTMLElement): boolean {
 /** Whether the band's content renders now; `band` is the band's element. */
 export function useBandContent(band: RefObject<HTMLElement | null>): boolean {
   const waiting = use(BandsWait);
-  const [onFirstScreen, setOnFirstScreen] = useState(false);
+  const [shown, setShown] = useState(!waiting);
+  // Once the wait is over the content stays, whatever a later navigation does: a band mounted
+  // before it (the quote section's form, with what the visitor typed) never renders empty again.
+  if (!waiting && !shown) setShown(true);
   useLayoutEffect(() => {
-    if (!waiting || onFirstScreen) return;
+    if (shown) return;
     const frame = requestAnimationFrame(() => {
       // Rendered before the paint: nothing on the first screen is ever missing.
-      if (band.current && startsOnFirstScreen(band.current)) flushSync(() => setOnFirstScreen(true));
+      if (band.current && startsOnFirstScreen(band.current)) flushSync(() => setShown(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [waiting, onFirstScreen, band]);
-  return !waiting || onFirstScreen;
+  }, [shown, band]);
+  return shown;
 }

@@ -1,9 +1,11 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
 // its own form) and the not-found page.
 import { CircleCheck } from "lucide-react";
+import { useRef } from "react";
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
+import { useBandContent } from "./band-content.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
 
@@ -26,11 +28,11 @@ const Card = styled("div")`
 `;
 
 export function QuoteSection() {
+  const band = useRef<HTMLElement>(null);
+  const content = useBandContent(band);
   return (
-    <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
-      <Container>
-        <QuoteContent />
-      </Container>
+    <Section ref={band} $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
+      <Container>{content && <QuoteContent />}</Container>
     </Section>
   );
 }

@@ -6,8 +6,9 @@
 //   new page's heading and the next Tab starts from there, as after a page load (just after the
 //   new page is painted);
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
-//   in the frame after (paintFirstScreenFirst).
-import { useLayoutEffect, useRef } from "react";
+//   in the frame after (paintFirstScreenFirst), and the content of those the navigation mounts is
+//   rendered just after the paint (useBandsWait, with src/components/band-content.tsx).
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { endAdoption } from "./adoption.tsx";
@@ -80,4 +81,22 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
   }, [location.key, location.hash, navigationType, runtime]);
 
   return mainRef;
+}
+
+/**
+ * Whether the bands a navigation mounts wait for its first paint (src/components/band-content.tsx):
+ * from the render of a link's navigation to the top of a page until just after that page's first
+ * paint. Never for the first page (its bands are prerendered), back and forward (they return to a
+ * position down the page, which needs the bands above it) or a link to an anchor.
+ */
+export function useBandsWait(): boolean {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [painted, setPainted] = useState(location.key);
+  useEffect(() => {
+    if (painted === location.key) return;
+    const key = location.key;
+    afterNextPaint(() => startTransition(() => setPainted(key)));
+  }, [painted, location.key]);
+  return painted !== location.key && navigationType !== "POP" && location.hash === "";
 }

@@ -2,7 +2,7 @@
 // src/navigation/ is internal; biome.json keeps other code off it.
 // docs/navigation.md walks through a click step by step.
 export { adoptPrerenderedPage } from "./adoption.tsx";
-export { useNavigationEffects } from "./after-navigation.ts";
+export { useBandsWait, useNavigationEffects } from "./after-navigation.ts";
 export { loadChunk } from "./chunk-loader.ts";
 export { inHiddenPage, shownInMain, shownPageScript, usePageViews } from "./page-views.tsx";
 export type { ShownPageGlobals } from "./page-views.tsx";

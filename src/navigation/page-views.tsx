@@ -16,12 +16,10 @@ import { Activity, memo, startTransition, Suspense, use, useCallback, useEffect,
 import type { ReactNode } from "react";
 import { trailOf } from "../site/routes.tsx";
 import type { PageRouteRef } from "../seo/head.ts";
-import type { PageCode } from "../site/route-types.ts";
-import { BandsWait } from "../components/band-content.tsx";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { AdoptedPage, PAGE_WRAPPER } from "./adoption.tsx";
-import { afterNextPaint, PageHead, useRuntime } from "./runtime.tsx";
-import type { LoadedPage, Runtime } from "./runtime.tsx";
+import { PageHead, useRuntime } from "./runtime.tsx";
+import type { LoadedPage } from "./runtime.tsx";
 
 /**
  * The pages left that stay rendered, hidden, at most: the ones back and forward reach first. Each
@@ -31,22 +29,13 @@ import type { LoadedPage, Runtime } from "./runtime.tsx";
 const KEPT_PAGES = 8;
 
 /**
- * Whether a link has just opened the page at this path, to its top: the page the history entry
- * shows, reached by a link (or a redirect), not by back or forward, with no anchor to scroll to.
- */
-function openedByLink(runtime: Runtime, pathname: string): boolean {
-  const update = runtime.history?.update;
-  return update !== undefined && update.action !== "POP" && update.location.pathname === pathname && update.location.hash === "";
-}
-
-/**
  * A page's code, rendered at once once loaded, suspending until then (the router holds a
  * navigation until the next page is ready, so the suspension is only ever seen by a failed load).
  * The page mounted by hydration renders without its head (the prerendered one is its head), and a
  * static one is adopted as prerendered (adoption.tsx); any other declares its head, so it waits
  * for Helmet too.
  */
-function PageContent({ page, route, pathname }: { page: LoadedPage; route: PageRouteRef | null; pathname: string }) {
+function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | null }) {
   const runtime = useRuntime();
   const { adoption } = runtime;
   // Decided once per mount: a page mounted by hydration stays adopted until it unmounts.
@@ -55,28 +44,18 @@ function PageContent({ page, route, pathname }: { page: LoadedPage; route: PageR
     // The first page has committed: pages mounted from now on declare their head.
     if (mount.byHydration && adoption.firstPage === page) adoption.firstPage = null;
   }, [mount, adoption, page]);
-  // A page a link has just opened renders its first screen in the click's task, and the content
-  // of its bands below that screen just after the paint (band-content.tsx; the figures are in
-  // docs/performance-navigation.md).
-  const [bandsWait, setBandsWait] = useState(() => openedByLink(runtime, pathname));
-  useEffect(() => {
-    if (bandsWait) afterNextPaint(() => startTransition(() => setBandsWait(false)));
-  }, [bandsWait]);
-  const code = page.code();
-  // The page's own elements are made once: when the wait ends, only the bands waiting render.
-  const body = useMemo(() => (code ? <code.Component /> : null), [code]);
   if (mount.adopted) return <AdoptedPage headOf={() => page.code()?.head} route={route} runtime={runtime} />;
   const needsHead = !mount.byHydration && !runtime.headRenderer();
   // use() only while something is still loading (it may be called conditionally, unlike a hook):
   // use() of a promise already settled would still suspend until a microtask, and a navigation
   // outside a transition would show the Suspense fallback (an empty page) for 300 ms.
-  if (code === undefined || needsHead) use(page.load(needsHead));
-  const { head } = code as PageCode;
+  if (page.code() === undefined || needsHead) use(page.load(needsHead));
+  const { Component, head } = page.code() as NonNullable<ReturnType<LoadedPage["code"]>>;
   return (
     <>
       <PageHead spec={head} route={route} />
       <div {...PAGE_WRAPPER}>
-        <BandsWait value={bandsWait}>{body}</BandsWait>
+        <Component />
       </div>
     </>
   );
@@ -112,7 +91,7 @@ function RoutedPage({ pathname }: { pathname: string }) {
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>
-        <PageContent page={page as LoadedPage} route={route} pathname={pathname} />
+        <PageContent page={page as LoadedPage} route={route} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -9,6 +9,7 @@ import { pageSettled, waitForIdle } from "../helpers/page-waits.ts";
 import { pageChunk } from "../helpers/page-watchers.ts";
 import { sendContactForm } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { expectedField } from "../expected/contact-form.ts";
 import { AREA_PAGES, SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { shownPageScript } from "../../src/navigation/index.ts";
 import type { ShownPageGlobals } from "../../src/navigation/index.ts";
@@ -20,6 +21,7 @@ let page: Page;
 // The pages' names in the footer and their headings, written out (tests/expected/page-bodies.ts).
 const fallRiver = { name: "Fall River", heading: AREA_PAGES["/areas/fall-river"]?.heading ?? "-" };
 const ATTIC_HEADING = SERVICE_PAGES["/services/attic"]?.heading ?? "-";
+const WALL_HEADING = SERVICE_PAGES["/services/wall"]?.heading ?? "-";
 const FACTS_HEADING = "Spray Foam Insulation Facts and FAQs";
 const TYPES_HEADING = "Open-Cell and Closed-Cell Spray Foam";
 const CONTACT_HEADING = "Contact Us";
@@ -121,19 +123,23 @@ const sendMainForm = () => sendContactForm(page, page.locator("main form").filte
  * an animation callback asked for once the heading is in the page, which runs after any the app
  * asked for in the same task, just before that frame is painted.
  */
-async function watchFormInFirstFrame(heading: string): Promise<void> {
+async function watchFormInFirstFrame(heading: string, form = "main form"): Promise<void> {
   await page.evaluate(shownPageScript());
-  await page.evaluate((heading) => {
-    const record = window as unknown as { formInFirstFrame?: boolean } & ShownPageGlobals;
-    const observer = new MutationObserver(() => {
-      if (record.shownInMain("h1")?.textContent !== heading) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        record.formInFirstFrame = record.shownInMain("form") !== null;
+  await page.evaluate(
+    ({ heading, form }) => {
+      const record = window as unknown as { formInFirstFrame?: boolean } & ShownPageGlobals;
+      const observer = new MutationObserver(() => {
+        if (record.shownInMain("h1")?.textContent !== heading) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const forms = [...document.querySelectorAll(form)].filter((element) => !record.inHiddenPage(element));
+          record.formInFirstFrame = forms.length > 0;
+        });
       });
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
-  }, heading);
+      observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
+    },
+    { heading, form },
+  );
 }
 
 async function formInFirstFrame(): Promise<boolean | undefined> {
@@ -169,5 +175,26 @@ for (const [device, width, inFirstFrame] of [
     },
   );
 }
+
+navigation(
+  "on a phone, the quote section's form comes just after the first frame of the page a link opens from the contact page, then keeps what the visitor typed across the next link",
+  async () => {
+    await open("/contact", { width: 390 });
+    const link = page.locator('a[href="/services/wall"]').filter({ visible: true }).first();
+    // Loaded ahead (pointed at), then the pointer moved on: the page is not rendered ahead.
+    await link.hover();
+    await waitForIdle(page);
+    await page.locator('a[href="/"]').filter({ visible: true }).first().hover();
+    await watchFormInFirstFrame(WALL_HEADING, "#quote form");
+    await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+    await page.waitForURL(`${navigation.server.url}/services/wall`);
+    assert.is(await formInFirstFrame(), false, "the quote section, below the first screen, renders its form after the paint");
+    const name = page.locator("#quote form").getByLabel(expectedField("name").label);
+    await name.fill("Avery Visitor");
+    await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
+    await page.getByRole("heading", { level: 1, name: fallRiver.heading }).waitFor();
+    assert.is(await name.inputValue(), "Avery Visitor", "what the visitor typed is still there");
+  },
+);
 
 navigation.run();
