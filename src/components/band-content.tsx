@@ -11,7 +11,7 @@
 // ahead or kept hidden, for back and forward (which return to a position down the page) and for a
 // link to an anchor.
 import { createContext, use, useLayoutEffect, useState } from "react";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { flushSync } from "react-dom";
 
 /** Whether the content of bands below the first screen waits for the frame after the paint. */
@@ -22,8 +22,13 @@ function startsOnFirstScreen(element: HTMLElement): boolean {
   return element.getBoundingClientRect().top + window.scrollY < window.innerHeight;
 }
 
-/** Whether the band's content renders now; `band` is the band's element. */
-export function useBandContent(band: RefObject<HTMLElement | null>): boolean {
+/**
+ * A band's content: rendered now, or (while a link's navigation waits for its paint, the band
+ * starting below the first screen) just after the paint. `band` is the band's element. Only this
+ * component reads the wait: when it begins or ends, the bands already shown render nothing again
+ * (their content is the same element).
+ */
+export function BandContent({ band, children }: { band: RefObject<HTMLElement | null>; children: ReactNode }) {
   const waiting = use(BandsWait);
   const [shown, setShown] = useState(!waiting);
   // Once the wait is over the content stays, whatever a later navigation does: a band mounted
@@ -31,11 +36,12 @@ export function useBandContent(band: RefObject<HTMLElement | null>): boolean {
   if (!waiting && !shown) setShown(true);
   useLayoutEffect(() => {
     if (shown) return;
+    // In the frame's animation callback the band's element is in place, styled and laid out.
     const frame = requestAnimationFrame(() => {
       // Rendered before the paint: nothing on the first screen is ever missing.
       if (band.current && startsOnFirstScreen(band.current)) flushSync(() => setShown(true));
     });
     return () => cancelAnimationFrame(frame);
   }, [shown, band]);
-  return shown;
+  return shown ? children : null;
 }

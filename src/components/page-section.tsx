@@ -3,7 +3,7 @@
 // band-content.tsx for when their content renders after a link's first paint).
 import { useRef } from "react";
 import type { ReactNode } from "react";
-import { useBandContent } from "./band-content.tsx";
+import { BandContent } from "./band-content.tsx";
 import { Container, Section } from "./primitives.tsx";
 import { SectionHeading } from "./sections.tsx";
 
@@ -21,12 +21,11 @@ export function PageSection({
   children?: ReactNode;
 }) {
   const band = useRef<HTMLElement>(null);
-  const content = useBandContent(band);
   return (
     <Section ref={band} $tone={tone} aria-labelledby={id} data-render-when-near="">
       <Container>
         <SectionHeading id={id} heading={heading} lead={lead} />
-        {content && children}
+        <BandContent band={band}>{children}</BandContent>
       </Container>
     </Section>
   );

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
-import { useBandContent } from "./band-content.tsx";
+import { BandContent } from "./band-content.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
 
@@ -29,10 +29,13 @@ const Card = styled("div")`
 
 export function QuoteSection() {
   const band = useRef<HTMLElement>(null);
-  const content = useBandContent(band);
   return (
     <Section ref={band} $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
-      <Container>{content && <QuoteContent />}</Container>
+      <Container>
+        <BandContent band={band}>
+          <QuoteContent />
+        </BandContent>
+      </Container>
     </Section>
   );
 }

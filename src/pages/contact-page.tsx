@@ -6,7 +6,7 @@ import { styled } from "../styles/styled.ts";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/contact.ts";
-import { useBandContent } from "../components/band-content.tsx";
+import { BandContent } from "../components/band-content.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
@@ -142,12 +142,13 @@ function ContactBand() {
 
 function FormBand() {
   const card = useRef<HTMLDivElement>(null);
-  const content = useBandContent(card);
   return (
     <FormCard ref={card}>
       <h2>{contactPage.formHeading}</h2>
       <p>{contactPage.formLead}</p>
-      {content && <ContactForm />}
+      <BandContent band={card}>
+        <ContactForm />
+      </BandContent>
     </FormCard>
   );
 }
