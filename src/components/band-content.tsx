@@ -3,13 +3,12 @@
 // navigation that starts below the first screen renders its content just after the paint, in a
 // transition: the click's task renders the first screen, not the whole page (useBandsWait in
 // src/navigation/after-navigation.ts says when, for the app's frame). A band that starts on the
-// first screen renders before the paint: it measures where it starts in
-// the frame's own animation callback, once the page's styles, scroll position and layout are the
-// ones the frame will paint, so that reading them costs no layout of its own. Bands above it that
-// wait count as empty there, so a band may render that then starts lower, never the other way.
-// Everywhere else every band renders at once: on the server, at hydration, for a page rendered
-// ahead or kept hidden, for back and forward (which return to a position down the page) and for a
-// link to an anchor.
+// first screen renders before the paint: it measures where it starts in the frame's own animation
+// callback, once the page's styles, scroll position and layout are the ones the frame will paint,
+// so that reading them costs no layout of its own. Bands above it that wait count as empty there,
+// so a band may render that then starts lower, never the other way. Everywhere else every band
+// renders at once: on the server, at hydration, for a page rendered ahead or kept hidden, for back
+// and forward (which return to a position down the page) and for a link to an anchor.
 import { createContext, use, useLayoutEffect, useState } from "react";
 import type { ReactNode, RefObject } from "react";
 import { flushSync } from "react-dom";

@@ -4,35 +4,18 @@
 // self-signed certificate, which the bench's Chromium is told to accept. Over HTTP/2 one
 // connection carries every request the page makes; the local server's HTTP/1.1 opens six at most,
 // and a seventh request waits for one of them.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ROOT } from "../../scripts/build/dist.ts";
 import { NGINX_DEFAULT_PLACE } from "../../scripts/build/nginx-conf.ts";
 import { startHost } from "../../tests/helpers/host-process.ts";
 import { mainConf, nginxCommand } from "../../tests/helpers/hosts/nginx.ts";
+import { selfSignedCertificate } from "./tls-certificate.ts";
 
 export interface Http2Host {
   /** https://localhost:PORT */
   url: string;
   close(): Promise<void>;
-}
-
-/** A self-signed certificate for localhost, made once in `dir`. */
-function certificate(dir: string): { key: string; cert: string } {
-  const key = join(dir, "localhost.key");
-  const cert = join(dir, "localhost.crt");
-  if (!existsSync(cert)) {
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=localhost", "-keyout", key, "-out", cert],
-      {
-        stdio: "ignore",
-      },
-    );
-  }
-  return { key, cert };
 }
 
 /** The build's server block, listening on `port` over TLS with HTTP/2 (nginx 1.22's form), serving `dist`. */
@@ -50,7 +33,7 @@ function http2Block(conf: string, port: number, dist: string, tls: { key: string
 /** Serves `dist` over HTTP/2 until closed; `workDir` keeps the certificate between runs. */
 export async function startHttp2Host(dist: string, workDir: string): Promise<Http2Host> {
   await mkdir(workDir, { recursive: true });
-  const tls = certificate(workDir);
+  const tls = selfSignedCertificate(workDir, "localhost");
   const conf = await readFile(join(ROOT, "deploy", "nginx.conf"), "utf8");
   const work = await mkdtemp(join(workDir, "nginx-"));
   await writeFile(join(work, "nginx.conf"), mainConf(work, join(work, "site.conf")));

@@ -2,7 +2,6 @@
 // photo that fails to load would make the home page look faster than it is (and log an error).
 // Chromium is told to resolve the photo host to this server, which answers every request with a
 // photo-like JPEG of the requested width, drawn once by Chromium and cached under bench/.work/.
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:https";
@@ -11,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "../../scripts/browser-launch.ts";
+import { selfSignedCertificate } from "./tls-certificate.ts";
 
 /** The photo's aspect ratio (3:2), as the stock host crops it. */
 const ASPECT = 2 / 3;
@@ -41,19 +41,10 @@ async function drawPhoto(width: number, quality: number): Promise<Buffer> {
   return photo;
 }
 
+/** The stand-in's certificate, as https.createServer reads it. */
 function certificate(dir: string): { key: Buffer; cert: Buffer } {
-  const key = join(dir, "photo-host.key");
-  const cert = join(dir, "photo-host.crt");
-  if (!existsSync(cert)) {
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=photo-host.local", "-keyout", key, "-out", cert],
-      {
-        stdio: "ignore",
-      },
-    );
-  }
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  const files = selfSignedCertificate(dir, "photo-host");
+  return { key: readFileSync(files.key), cert: readFileSync(files.cert) };
 }
 
 export interface PhotoHost {
