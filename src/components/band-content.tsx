@@ -9,12 +9,25 @@
 // so a band may render that then starts lower, never the other way. Everywhere else every band
 // renders at once: on the server, at hydration, for a page rendered ahead or kept hidden, for back
 // and forward (which return to a position down the page) and for a link to an anchor.
-import { createContext, use, useLayoutEffect, useState } from "react";
+import { createContext, startTransition, use, useLayoutEffect, useState } from "react";
 import type { ReactNode, RefObject } from "react";
 import { flushSync } from "react-dom";
 
-/** Whether the content of bands below the first screen waits for the frame after the paint. */
-export const BandsWait = createContext(false);
+/**
+ * The wait, as the bands read it: one object for the app's life (useBandsWait makes it), so that a
+ * navigation that starts or ends a wait renders no reader and looks for none in the tree.
+ */
+export interface BandsWaitState {
+  /** Whether the content of a band below the first screen, mounting now, waits for the paint. */
+  waiting(): boolean;
+  /** Calls `end` once the present wait is over (at once if it is); returns what stops it being called. */
+  onEnd(end: () => void): () => void;
+}
+
+const NO_WAIT: BandsWaitState = { waiting: () => false, onEnd: () => () => {} };
+
+/** The wait of the app's frame (src/app.tsx); without a frame, no band ever waits. */
+export const BandsWait = createContext<BandsWaitState>(NO_WAIT);
 
 /** Whether the element starts on the first screen of the page seen from its top. */
 function startsOnFirstScreen(element: HTMLElement): boolean {
@@ -23,16 +36,14 @@ function startsOnFirstScreen(element: HTMLElement): boolean {
 
 /**
  * A band's content: rendered now, or (while a link's navigation waits for its paint, the band
- * starting below the first screen) just after the paint. `band` is the band's element. Only this
- * component reads the wait: when it begins or ends, the bands already shown render nothing again
- * (their content is the same element).
+ * starting below the first screen) just after the paint. `band` is the band's element. Whether it
+ * waits is read once, when it mounts: content once shown stays, whatever a later navigation does,
+ * so a band mounted before it (the quote section's form, with what the visitor typed) never
+ * renders empty again.
  */
 export function BandContent({ band, children }: { band: RefObject<HTMLElement | null>; children: ReactNode }) {
-  const waiting = use(BandsWait);
-  const [shown, setShown] = useState(!waiting);
-  // Once the wait is over the content stays, whatever a later navigation does: a band mounted
-  // before it (the quote section's form, with what the visitor typed) never renders empty again.
-  if (!waiting && !shown) setShown(true);
+  const wait = use(BandsWait);
+  const [shown, setShown] = useState(() => !wait.waiting());
   useLayoutEffect(() => {
     if (shown) return;
     // In the frame's animation callback the band's element is in place, styled and laid out.
@@ -40,7 +51,12 @@ export function BandContent({ band, children }: { band: RefObject<HTMLElement | 
       // Rendered before the paint: nothing on the first screen is ever missing.
       if (band.current && startsOnFirstScreen(band.current)) flushSync(() => setShown(true));
     });
-    return () => cancelAnimationFrame(frame);
-  }, [shown, band]);
+    // The bands the wait held render together, in one transition after the paint.
+    const stop = wait.onEnd(() => startTransition(() => setShown(true)));
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
+  }, [shown, band, wait]);
   return shown ? children : null;
 }

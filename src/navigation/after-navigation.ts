@@ -8,8 +8,9 @@
 // - the first frame: for a page seen from its top, the bands below the first screen are laid out
 //   in the frame after (paintFirstScreenFirst), and the content of those the navigation mounts is
 //   rendered just after the paint (useBandsWait, with src/components/band-content.tsx).
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
+import type { BandsWaitState } from "../components/band-content.tsx";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { endAdoption } from "./adoption.tsx";
 import { inHiddenPage, shownInMain } from "./page-views.tsx";
@@ -83,20 +84,59 @@ export function useNavigationEffects(): RefObject<HTMLElement | null> {
   return mainRef;
 }
 
+/** The wait as useBandsWait keeps it: the key of the location whose paint it waits for. */
+class BandsWaitOfFrame implements BandsWaitState {
+  private waitingFor: string | null = null;
+  private readonly ends = new Set<() => void>();
+
+  constructor(private seen: string) {}
+
+  /** In the frame's render: a new location starts a wait, or none; the same one changes nothing. */
+  follow(key: string, waits: boolean): void {
+    if (key === this.seen) return;
+    this.seen = key;
+    this.waitingFor = waits ? key : null;
+  }
+
+  /** Once the location's page is painted, the bands its wait held render. */
+  end(key: string): void {
+    if (this.waitingFor !== key) return;
+    this.waitingFor = null;
+    for (const end of [...this.ends]) end();
+  }
+
+  waiting(): boolean {
+    return this.waitingFor !== null;
+  }
+
+  onEnd(end: () => void): () => void {
+    // A band rendered during a wait may be committed after it: it renders at once.
+    if (this.waitingFor === null) {
+      end();
+      return () => {};
+    }
+    this.ends.add(end);
+    return () => this.ends.delete(end);
+  }
+}
+
 /**
- * Whether the bands a navigation mounts wait for its first paint (src/components/band-content.tsx):
- * from the render of a link's navigation to the top of a page until just after that page's first
- * paint. Never for the first page (its bands are prerendered), back and forward (they return to a
- * position down the page, which needs the bands above it) or a link to an anchor.
+ * The wait of the bands a navigation mounts (src/components/band-content.tsx): from the render of a
+ * link's navigation to the top of a page until just after that page's first paint. Never for the
+ * first page (its bands are prerendered), back and forward (they return to a position down the
+ * page, which needs the bands above it) or a link to an anchor. One object for the app's life:
+ * starting and ending a wait renders nothing by itself (the bands it holds render at its end).
  */
-export function useBandsWait(): boolean {
+export function useBandsWait(): BandsWaitState {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [painted, setPainted] = useState(location.key);
+  const [wait] = useState(() => new BandsWaitOfFrame(location.key));
+  // Read by the bands this render mounts, below: the same location gives the same answer, so a
+  // render React starts again or throws away leaves it as it was.
+  wait.follow(location.key, navigationType !== "POP" && location.hash === "");
   useEffect(() => {
-    if (painted === location.key) return;
     const key = location.key;
-    afterNextPaint(() => startTransition(() => setPainted(key)));
-  }, [painted, location.key]);
-  return painted !== location.key && navigationType !== "POP" && location.hash === "";
+    afterNextPaint(() => wait.end(key));
+  }, [location.key, wait]);
+  return wait;
 }
