@@ -4,9 +4,11 @@
 //   chunks are there, the app also renders that page ahead, hidden (page-views.tsx), so that
 //   the click only has to show it;
 // - when the browser is idle, for the links on screen, a few pages per page shown, requested
-//   together as they come into view.
+//   together as they come into view; a page whose route loads ahead only "on intent" (the
+//   footer's legal pages: route-types.ts) is left for the visitor's intent.
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
+import type { NotFoundRoute, PageRoute } from "../site/route-types.ts";
 import { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
 import { internalLinkUrl } from "./router.tsx";
 
@@ -15,6 +17,8 @@ interface Prefetchable {
   /** Settles once the page's chunks have loaded, or failed to. */
   prefetch(): Promise<void>;
   isReady(): boolean;
+  /** Its route: a page of the route table says when it loads ahead. */
+  readonly route: PageRoute | NotFoundRoute;
 }
 
 /** The path of the page a link leads to within the site, if it is another page. */
@@ -27,6 +31,11 @@ function linkedPath(target: EventTarget | null): string | null {
 function linkedPage(target: EventTarget | null, pageFor: (pathname: string) => Prefetchable | null): Prefetchable | null {
   const pathname = linkedPath(target);
   return pathname === null ? null : pageFor(pathname);
+}
+
+/** A page the idle prefetch leaves for the visitor's intent (its route says so). */
+function onIntentOnly(page: Prefetchable): boolean {
+  return page.route.path !== null && page.route.loadAhead === "on intent";
 }
 
 /** A mark for each page loaded ahead (the benchmark tells these chunks from the first load's). */
@@ -96,7 +105,7 @@ export function startPrefetching(pageFor: (pathname: string) => Prefetchable | n
       }
       onScreen.add(link);
       const page = linkedPage(link, pageFor);
-      if (page && !page.isReady() && !queue.some((queued) => queued.page === page)) queue.push({ link, page });
+      if (page && !onIntentOnly(page) && !page.isReady() && !queue.some((queued) => queued.page === page)) queue.push({ link, page });
     }
     schedule();
   });

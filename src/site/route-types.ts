@@ -33,6 +33,13 @@ export interface PageRoute {
   isStatic: boolean;
   /** Whether the quote section (pitch and contact form) follows the page. */
   showQuote: boolean;
+  /**
+   * When the app loads the page ahead of a click (src/navigation/prefetcher.ts): "on screen", once
+   * the browser is idle with a link to it in view, or only "on intent", when a pointer, focus or
+   * touch comes to a link to it. A page few visitors open, with heavy code, waits for intent: it
+   * would share a phone's bandwidth with the pages of the links beside it that visitors do tap.
+   */
+  loadAhead: "on screen" | "on intent";
   sitemap: { priority: number; changefreq: "weekly" | "monthly" | "yearly" };
 }
 

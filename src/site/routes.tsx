@@ -25,6 +25,7 @@ export const fixedPages: readonly PageRoute[] = [
     load: () => import("../pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })),
     isStatic: true,
     showQuote: true,
+    loadAhead: "on screen",
     sitemap: { priority: 1, changefreq: "monthly" },
   },
   {
@@ -34,6 +35,7 @@ export const fixedPages: readonly PageRoute[] = [
     load: () => import("../pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })),
     isStatic: true,
     showQuote: true,
+    loadAhead: "on screen",
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
   {
@@ -43,6 +45,7 @@ export const fixedPages: readonly PageRoute[] = [
     load: () => import("../pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })),
     isStatic: true,
     showQuote: true,
+    loadAhead: "on screen",
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
   {
@@ -52,6 +55,7 @@ export const fixedPages: readonly PageRoute[] = [
     load: () => import("../pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
     isStatic: false,
     showQuote: false,
+    loadAhead: "on screen",
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
   {
@@ -61,6 +65,7 @@ export const fixedPages: readonly PageRoute[] = [
     load: () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.PrivacyPage, head: module.privacyHead })),
     isStatic: true,
     showQuote: true,
+    loadAhead: "on intent",
     sitemap: { priority: 0.3, changefreq: "yearly" },
   },
   {
@@ -70,6 +75,7 @@ export const fixedPages: readonly PageRoute[] = [
     load: () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.TermsPage, head: module.termsHead })),
     isStatic: true,
     showQuote: true,
+    loadAhead: "on intent",
     sitemap: { priority: 0.3, changefreq: "yearly" },
   },
 ];
@@ -112,12 +118,13 @@ const INDEX_PAGE = /^page-([1-9][0-9]*)$/;
 function contentPage<Kind extends ContentKind>(
   kind: Kind,
   slug: string,
-  route: Omit<PageRoute, "load" | "isStatic" | "showQuote">,
+  route: Omit<PageRoute, "load" | "isStatic" | "showQuote" | "loadAhead">,
 ): PageRoute {
   return {
     ...route,
     isStatic: true,
     showQuote: true,
+    loadAhead: "on screen",
     load: (loadContent) =>
       Promise.all([CONTENT_PAGES[kind](), loadContent(kind, slug)]).then(([module, content]) => ({
         ...module.pageCode(content),

@@ -142,6 +142,11 @@ prefetch("on a phone, the footer's links coming into view cost one content reque
     requests.filter((path) => path.startsWith("/content/")),
     ["/content/shown.json"],
   );
+  // The privacy policy and the terms are left for the visitor's intent: their copy (the heaviest
+  // page chunk of the footer) would share the phone's bandwidth with the pages visitors tap.
+  const loaded = takeScripts();
+  assert.ok(loaded.includes("area-page"), `the footer's area pages were loaded ahead: ${loaded.join(", ")}`);
+  assert.not.ok(loaded.includes("legal-page"), `the legal pages were not loaded ahead: ${loaded.join(", ")}`);
   // The tap finds the page ready: no request follows it.
   const before = requests.length;
   await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).tap();
@@ -150,6 +155,20 @@ prefetch("on a phone, the footer's links coming into view cost one content reque
     requests.slice(before).filter((path) => path.startsWith("/content/") || path.startsWith("/assets/")),
     [],
   );
+});
+
+prefetch("the footer's privacy policy, left to the visitor's intent, loads when its link is pointed at and opens from it", async () => {
+  await open("/services/attic", { width: 1440 });
+  const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy", exact: true });
+  await privacy.scrollIntoViewIfNeeded();
+  await waitForIdle(page);
+  assert.not.ok(takeScripts().includes("legal-page"), "not loaded for being on screen");
+  const requested = page.waitForRequest((request) => chunkName(request.url()) === "legal-page", { timeout: BUSY_MACHINE_MS });
+  await privacy.hover();
+  await requested;
+  await privacy.click();
+  await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+  assert.is(new URL(page.url()).pathname, "/privacy");
 });
 
 prefetch.run();
