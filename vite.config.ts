@@ -111,6 +111,9 @@ export default defineConfig(({ command }) => ({
     jsx: { runtime: "automatic" },
   },
   build: {
+    // BUILD_READABLE=1 npm run build keeps the code's own names, so that a profile reads
+    // (npm run bench:trace -- <from> <to> --profile); never for a deploy.
+    ...(process.env.BUILD_READABLE === "1" ? { minify: false } : {}),
     target: "es2022",
     // Nothing is preloaded by index.html: the page's first paint has the network to itself (the
     // boot script starts the app after it). A lazy chunk's own imports are requested together
