@@ -2,7 +2,10 @@
 // follows a link to it,
 // - on intent: the pointer entering a link, focus on it, or a touch starting on it; once the
 //   chunks are there, the app also renders that page ahead, hidden (page-views.tsx), so that
-//   the click only has to show it;
+//   the click only has to show it. Not for a touch: a tap's click comes a moment after the
+//   finger touches, before the page rendered ahead is done, and the click's own render throws
+//   that work away (a finger that starts a scroll on a link would render pages nobody opens);
+//   the touch loads the page's chunks only, and the click renders the page's first screen;
 // - when the browser is idle, for the links on screen, a few pages per page shown, requested
 //   together as they come into view; a page whose route loads ahead only "on intent" (the
 //   footer's legal pages: route-types.ts) is left for the visitor's intent.
@@ -64,10 +67,13 @@ export function startPrefetching(pageFor: (pathname: string) => Prefetchable | n
     const page = pathname === null ? null : pageFor(pathname);
     if (pathname === null || !page || pathname === intended) return;
     intended = pathname;
-    if (page.isReady()) renderAhead(pathname);
-    else
+    // Chromium and WebKit send a touch's pointer events too, with the pointer type "touch".
+    const touch = event.type === "touchstart" || (event as PointerEvent).pointerType === "touch";
+    if (page.isReady()) {
+      if (!touch) renderAhead(pathname);
+    } else
       prefetchPage(page).then(() => {
-        if (intended === pathname && page.isReady()) renderAhead(pathname);
+        if (!touch && intended === pathname && page.isReady()) renderAhead(pathname);
       });
   };
   const listening = ["pointerover", "focusin", "touchstart"] as const;

@@ -171,4 +171,30 @@ prefetch("the footer's privacy policy, left to the visitor's intent, loads when 
   assert.is(new URL(page.url()).pathname, "/privacy");
 });
 
+prefetch("a touch on a link loads its page and renders nothing ahead; a pointer on a link renders its page ahead", async () => {
+  await open("/services/attic", { hasTouch: true, width: 1440 });
+  // Its content, whether the link on screen or the touch asks for it first.
+  const requested = page.waitForRequest((request) => new URL(request.url()).pathname === "/content/shown.json", {
+    timeout: BUSY_MACHINE_MS,
+  });
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const headingsInMain = () => page.evaluate(() => document.querySelectorAll("main h1").length);
+  const box = await link.boundingBox();
+  if (!box) throw new Error("the link has no box");
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // A finger put down on the link and lifted off elsewhere: the touch's pointer events and the
+  // touch itself, and no click.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchCancel", touchPoints: [] });
+  await requested;
+  await waitForIdle(page);
+  assert.is(await headingsInMain(), 1, "after the touch, <main> holds the page shown alone");
+  // Another link pointed at with a mouse: its page is rendered ahead, hidden.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Dartmouth", exact: true }).hover();
+  await page.waitForFunction(() => document.querySelectorAll("main h1").length === 2, undefined, { timeout: BUSY_MACHINE_MS });
+  assert.is(new URL(page.url()).pathname, "/services/attic", "no link followed");
+});
+
 prefetch.run();
