@@ -69,12 +69,11 @@ export function startPrefetching(pageFor: (pathname: string) => Prefetchable | n
     intended = pathname;
     // Chromium and WebKit send a touch's pointer events too, with the pointer type "touch".
     const touch = event.type === "touchstart" || (event as PointerEvent).pointerType === "touch";
-    if (page.isReady()) {
-      if (!touch) renderAhead(pathname);
-    } else
-      prefetchPage(page).then(() => {
-        if (!touch && intended === pathname && page.isReady()) renderAhead(pathname);
-      });
+    const showAhead = () => {
+      if (!touch && intended === pathname && page.isReady()) renderAhead(pathname);
+    };
+    if (page.isReady()) showAhead();
+    else prefetchPage(page).then(showAhead);
   };
   const listening = ["pointerover", "focusin", "touchstart"] as const;
   for (const type of listening) document.addEventListener(type, onIntent, { capture: true, passive: true });
