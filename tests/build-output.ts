@@ -1,6 +1,6 @@
 // The built site in dist/, as a crawler sees it with no JavaScript: every route's file with its
 // head tags, structured data, CSS and rendered markup, and the files beside the pages.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -125,6 +125,19 @@ output("the files beside the pages are written", async () => {
   const png = await readFile(join(DIST, "og-image.png"));
   assert.is(png.readUInt32BE(16), 1200, "social image width");
   assert.is(png.readUInt32BE(20), 630, "social image height");
+});
+
+output("every chunk asks Chrome to compile it as it loads: V8's hint comes before the file's first token", async () => {
+  // Without it, a first visit's tap compiles React's event and commit code, the router's and the
+  // page's on the main thread between the tap and the paint (docs/decisions.md). V8 ignores the
+  // comment after any code, such as the entry's preload list (`const __vite__mapDeps`).
+  const boot = load(await readFile(htmlFileFor("/"), "utf8"))("body > script[data-entry]").attr("src") ?? "-";
+  const chunks = (await readdir(join(DIST, "assets"))).filter((file) => file.endsWith(".js") && `/assets/${file}` !== boot);
+  assert.ok(chunks.length > 10, "the entry, React DOM and the pages' chunks");
+  for (const chunk of chunks) {
+    const text = await readFile(join(DIST, "assets", chunk), "utf8");
+    assert.ok(text.startsWith("//# allFunctionsCalledOnLoad\n"), `${chunk} begins with the hint: ${JSON.stringify(text.slice(0, 40))}`);
+  }
 });
 
 output("every page keeps its phone links on one line (why .htmlvalidate.mjs turns tel-non-breaking off)", async () => {
