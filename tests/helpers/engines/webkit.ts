@@ -231,7 +231,7 @@ export async function launchWebKit(siteUrl: string, options: WebKitOptions = {})
       } catch (error) {
         lastError = error;
         options.onSessionRefused?.(error);
-        await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_MS * 2 ** attempt));
+        if (attempt < SESSION_TRIES - 1) await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_MS * 2 ** attempt));
       }
     }
     throw new Error(`MiniBrowser did not start: ${String(lastError)}\n${driverOutput()}`);
