@@ -10,11 +10,10 @@
 // so the hero photo never loads (the boot script's fallback for a photo that fails) and the map's
 // frame stays empty.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { callExpression } from "./engine.ts";
+import { startRefusingProxy } from "./refusing-proxy.ts";
 import { startHost, stopProcess } from "../host-process.ts";
 import { startXvfb, untilNoDescendants } from "./processes.ts";
 import type { Engine, EnginePage } from "./engine.ts";
@@ -165,29 +164,6 @@ Promise.resolve(${callExpression(fn as (...args: never[]) => unknown, args)}).th
   }
 }
 
-/**
- * A proxy on loopback that refuses whatever it is asked for: a plain request gets 403, a tunnel
- * to an HTTPS host (CONNECT) the same, so an outside host fails at once instead of waiting on a
- * network this machine may not have. MiniBrowser's content filter (--content-filter) did this
- * before; MiniBrowser compiles that filter at every start in a main loop of its own, which let
- * the driver's request for the first window in before the window existed ("The remote session
- * failed to create a new browsing context": 25 times in 15 starts on a loaded machine, and all
- * four tries of one start; none in 25 starts without the filter).
- */
-async function startRefusingProxy(): Promise<{ address: string; close: () => Promise<void> }> {
-  const proxy = createServer((_request, response) => response.writeHead(403).end());
-  proxy.on("connect", (_request, socket) => socket.end("HTTP/1.1 403 Forbidden\r\n\r\n"));
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  return {
-    address: `127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        proxy.close(() => resolve());
-        proxy.closeAllConnections();
-      }),
-  };
-}
-
 /** What a caller may learn of the engine's start: each session the driver refused before a try succeeded. */
 export type WebKitOptions = { onSessionRefused?: (error: unknown) => void };
 
@@ -209,7 +185,7 @@ export async function launchWebKit(siteUrl: string, options: WebKitOptions = {})
   let session: string | undefined;
   let version = "";
   // A session refused ("session not created": MiniBrowser's first window not there when asked
-  // for, seen with its content filter, see startRefusingProxy) is asked for again: another try is
+  // for, seen with its content filter, see refusing-proxy.ts) is asked for again: another try is
   // a new browser process, after a longer wait each time, and the error of the last try is kept.
   const createSession = async () => {
     let lastError: unknown;
