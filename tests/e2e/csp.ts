@@ -11,6 +11,7 @@ import { cspViolations } from "../helpers/browser-context.ts";
 import { waitForHydration } from "../helpers/page-waits.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
 import { clickLinkTo } from "../helpers/visitor-actions.ts";
+import { pageStyles, shownPageComplete } from "../helpers/engines/in-page.ts";
 
 const policy = browserSuite("Content-Security-Policy in the browser", { expectedConsole: NOT_FOUND_CONSOLE });
 
@@ -146,18 +147,6 @@ policy("without JavaScript, the page's CSS and the rule for visitors without Jav
   assert.is(styles.band, "visible", "the <noscript> style is allowed by its hash");
 });
 
-/** The computed styles of the header and the shown page's elements, one line each. */
-function pageStyles(): string[] {
-  const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((page) => page.style.display !== "none");
-  return [document.querySelector("header"), ...(shown?.querySelectorAll("*") ?? [])].flatMap((element) => {
-    if (!element) return [];
-    const style = getComputedStyle(element);
-    return [
-      `${element.tagName} ${style.display} ${style.gridTemplateColumns} ${style.fontSize} ${style.color} ${style.padding} ${style.width}`,
-    ];
-  });
-}
-
 policy(
   "after a navigation, the page looks as when loaded itself (goober's new rules through the CSSOM) and its JSON-LD is written",
   async () => {
@@ -165,15 +154,18 @@ policy(
     const expected = await loaded.evaluate(pageStyles);
     const page = await policy.open("/about", { width: 1440 });
     const styleElements = await page.evaluate(() => document.querySelectorAll("style").length);
+    const prerenderedRules = () => (document.getElementById("_goober") as HTMLStyleElement).sheet?.cssRules.length;
+    const rulesAtLoad = await page.evaluate(prerenderedRules);
     await clickLinkTo(page, "/contact");
     await page.waitForFunction(() => document.querySelector("main form") && document.title.startsWith("Contact"));
     // The rules of a batch are written within a frame; a busy machine gets a generous bound.
-    await page.waitForFunction((count) => {
-      const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((wrapper) => wrapper.style.display !== "none");
-      return (shown?.querySelectorAll("*").length ?? 0) + 1 === count;
-    }, expected.length);
+    await page.waitForFunction(shownPageComplete, expected.length);
     assert.equal(await page.evaluate(pageStyles), expected);
     assert.is(await page.evaluate(() => document.querySelectorAll("style").length), styleElements, "no <style> element added");
+    // The contact page's rules came as sheets of their own: a rule written into the prerendered
+    // sheet has the browser look through the whole page again at the tap (docs/decisions.md).
+    assert.is(await page.evaluate(prerenderedRules), rulesAtLoad, "the prerendered sheet keeps its rules");
+    assert.ok((await page.evaluate(() => document.adoptedStyleSheets.length)) > 0, "the new rules are in sheets of their own");
     // Helmet wrote the contact page's JSON-LD through the default policy, which let the JSON pass.
     const jsonLd = await page.evaluate(() =>
       [...document.querySelectorAll('head script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),

@@ -48,3 +48,24 @@ export function startTimes(): { reason: string | null; bootScript: number; loadE
     entry: Math.round(app?.startTime ?? -1),
   };
 }
+
+/**
+ * Whether the page shown in <main> has as many elements as pageStyles() below gave lines for the
+ * same page loaded (one more: the header): a band's content comes just after the paint.
+ */
+export function shownPageComplete(styleLines: number): boolean {
+  const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((page) => page.style.display !== "none");
+  return (shown?.querySelectorAll("*").length ?? 0) + 1 === styleLines;
+}
+
+/** The computed styles of the header and the shown page's elements, one line each. */
+export function pageStyles(): string[] {
+  const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((page) => page.style.display !== "none");
+  return [document.querySelector("header"), ...(shown?.querySelectorAll("*") ?? [])].flatMap((element) => {
+    if (!element) return [];
+    const style = getComputedStyle(element);
+    return [
+      `${element.tagName} ${style.display} ${style.gridTemplateColumns} ${style.fontSize} ${style.color} ${style.padding} ${style.width}`,
+    ];
+  });
+}

@@ -1,7 +1,8 @@
 // The visitor's main paths, written once for every engine (tests/engines/*.ts each run them in one
 // engine, in a process of their own): every route, a card link and the back and forward buttons,
-// the desktop Services dropdown, the phone menu, the contact form sent and failing, the not-found
-// page and a legacy path. After each test, no page error but the ones the test expects.
+// a page reached by a link styled as when loaded, the desktop Services dropdown, the phone menu,
+// the contact form sent and failing, the not-found page and a legacy path. After each test, no
+// page error but the ones the test expects.
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -16,7 +17,7 @@ import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
 import { appStart } from "./app-start.ts";
-import { appStarted, formValues, markByText, shownHeadings } from "./in-page.ts";
+import { appStarted, formValues, markByText, pageStyles, shownHeadings, shownPageComplete } from "./in-page.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 /** What the not-found page logs: the path a visitor asked for. */
@@ -151,6 +152,20 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
     await page.evaluate(() => history.forward());
     await expectPage(page, CARD_PATH, head.title);
     assert.ok(await page.evaluate(() => (window as unknown as { visitMark?: number }).visitMark === 1), "no full reload");
+  });
+
+  test("a page reached by a link looks as it does loaded by itself (the rules its components add)", async () => {
+    await page.goto("/contact");
+    await waitInPage(page, "the app to start", appStarted);
+    const loaded = await page.evaluate(pageStyles);
+    await page.goto("/about");
+    await waitInPage(page, "the app to start", appStarted);
+    // The call-to-action band's link: the contact page's form and its other components are not
+    // on the about page, so their rules come with the navigation.
+    await page.click('section[aria-labelledby="cta-band-heading"] a[href="/contact"]');
+    await expectPage(page, "/contact", headOf("/contact").title);
+    await waitInPage(page, "the contact page's bands", shownPageComplete, loaded.length);
+    assert.equal(await page.evaluate(pageStyles), loaded);
   });
 
   test("the desktop Services dropdown opens and its link navigates", async () => {
