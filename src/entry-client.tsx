@@ -17,7 +17,7 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? normalizePath(window.location.pathname) : null;
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
-// goober's new rules go into the page's stylesheet from the first render on (style-sheet.ts).
+// goober's new rules go into the page from the first render on (style-sheet.ts).
 const runtime = createRuntime({
   content: contentFetcher(),
   isPage: (path) => path !== missing,

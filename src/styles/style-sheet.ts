@@ -34,7 +34,7 @@ import { gooberTarget } from "./styled.ts";
 const SHEET_ID = "_goober";
 
 export interface StyleSheetConnection {
-  /** Writes the rules goober has added since the last write into the page's stylesheet now. */
+  /** Writes the rules goober has added since the last write into the page now. */
   flush(): void;
 }
 
@@ -53,7 +53,7 @@ function insertBatch(sheet: CSSStyleSheet, css: string, index: number): void {
 
 /**
  * Writes each batch goober appends as a constructed sheet adopted after the document's (Chromium
- * 99, Firefox 101, Safari 16.4), or else through insertRule at the end of the page's sheet.
+ * 73, Firefox 101, Safari 16.4), or else through insertRule at the end of the page's sheet.
  * clear() takes the adopted batches out again.
  */
 function batchAppender(sheet: CSSStyleSheet): { append: (css: string) => void; clear: () => void } {
