@@ -8,58 +8,24 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startSiteServer } from "../../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../../scripts/server/site-process.ts";
-import { FORM_FIELDS } from "../../../src/content/contact-form.ts";
 import { pages as pagesWithHeads } from "../../../src/site/site-pages.ts";
-import { EXPECTED_HEADS } from "../../expected/heads.ts";
 import { headToKeep } from "../expected-head.ts";
 import { resolve } from "../../../src/site/resolve.ts";
 import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
 import { appStart } from "./app-start.ts";
-import { appStarted, formValues, markByText, pageStyles, shownHeadings, shownPageComplete } from "./in-page.ts";
+import { appStarted, formValues, pageStyles, shownHeadings, shownPageComplete } from "./in-page.ts";
+import { clickText, expectPage, fillContactForm, headOf, VISITOR } from "./visitor-steps.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
 /** What the not-found page logs: the path a visitor asked for. */
 const NOT_FOUND_LOG = /404: no page at/;
 /** What the contact form logs when a send fails. */
 const SEND_FAILED_LOG = /Contact form submission failed/;
-const VISITOR = { name: "Avery Visitor", email: "avery@example.com", phone: "902-555-0142", message: "A quote for the attic, please." };
 /** A card on the home page, the page it leads to, and a legacy path of the first site. */
 const CARD_PATH = "/services/attic";
 const LEGACY_PATH = "/bedford";
-
-async function clickText(page: EnginePage, selector: string, text: string): Promise<void> {
-  assert.ok(await page.evaluate(markByText, selector, text), `a visible ${selector} reading "${text}"`);
-  await page.click("[data-engine-target]");
-}
-
-async function expectPage(page: EnginePage, path: string, title: string): Promise<void> {
-  await waitInPage(
-    page,
-    `${path} with its title`,
-    (expectedPath, expectedTitle) => location.pathname === expectedPath && document.title === expectedTitle,
-    path,
-    title,
-  );
-  await waitInPage(page, `one shown h1 on ${path}`, () =>
-    [...document.querySelectorAll("h1")].some((h1) => h1.getClientRects().length > 0),
-  );
-  assert.is((await page.evaluate(shownHeadings)).length, 1, `one h1 shown on ${path}`);
-}
-
-/** A page's head as written out in tests/expected/heads.ts. */
-function headOf(path: string) {
-  const head = EXPECTED_HEADS[path];
-  if (!head) throw new Error(`no head written out for ${path}`);
-  return head;
-}
-
-async function fillContactForm(page: EnginePage): Promise<void> {
-  for (const field of ["name", "email", "phone", "message"] as const) {
-    await page.type(`form[name="contact"] [name="${FORM_FIELDS[field].name}"]`, VISITOR[field]);
-  }
-}
 
 export function engineSuite(engineName: string, launch: (siteUrl: string) => Promise<Engine>) {
   const tests = suite(`the visitor's main paths in ${engineName}`);
