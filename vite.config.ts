@@ -1,7 +1,6 @@
 // Vite builds the browser bundle (into dist/) and, for scripts/build/prerender.ts, the server bundle.
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import type { Alias, Plugin } from "vite";
+import type { Plugin } from "vite";
 import { compileBootScript, withBootScript } from "./scripts/build/boot-script.ts";
 import { buildDate } from "./scripts/build/build-date.ts";
 import { compactCssTemplates } from "./scripts/build/css-templates.ts";
@@ -46,44 +45,6 @@ function sonnerWithoutInjectedStyle(): Plugin {
   };
 }
 
-/**
- * React Router's module keeps, as top-level statements the bundler must assume have side effects,
- * every component and context it defines: it names them for React's developer tools
- * (`Link.displayName = "Link";`), makes them with calls the bundler cannot see through
- * (`var Link = React10.forwardRef(…)`, `React3.memo(…)`, `React.createContext(…)`), and gives its
- * error boundary its context by assignment after the class. So Link, NavLink, Form, the route
- * matcher and the rest this site never renders (it follows plain links: src/navigation/router.tsx)
- * stayed in the code every page loads, some 8.5 kB of gzip. The build drops the name writes, marks
- * those calls pure (`@__PURE__`, the bundlers' documented annotation) and moves the context into
- * the class (`static contextType`), so that what the site does not use is left out
- * (docs/decisions-build.md has the figures). The build fails if React Router's module no longer has
- * these forms, so a new release is looked at again rather than silently kept whole.
- */
-function routerTreeShaken(): Plugin {
-  return {
-    name: "router-tree-shaken",
-    apply: "build",
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/.test(id)) return null;
-      if (!code.includes("createBrowserRouter")) return null;
-      const CLASS = "var RenderErrorBoundary = class extends React2.Component {";
-      const CONTEXT = /^RenderErrorBoundary\.contextType = RSCRouterContext;$/m;
-      const MADE = /^(var [A-Za-z0-9_$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
-      const named = code.match(/^[A-Za-z]+\.displayName = "[^"]*";$/gm)?.length ?? 0;
-      const made = code.match(MADE)?.length ?? 0;
-      if (named === 0 || made === 0 || !code.includes(CLASS) || !CONTEXT.test(code)) {
-        throw new Error(`${id}: React Router's module no longer has the forms the build rewrites (vite.config.ts, routerTreeShaken)`);
-      }
-      const stripped = code
-        .replace(/^[A-Za-z]+\.displayName = "[^"]*";$/gm, "")
-        .replace(CONTEXT, "")
-        .replace(CLASS, `${CLASS}\n  static contextType = RSCRouterContext;`)
-        .replace(MADE, "$1/* @__PURE__ */ $2");
-      return { code: stripped, map: null };
-    },
-  };
-}
-
 /** V8's explicit compile hint for a whole file (Chrome 136 and later). */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -121,29 +82,8 @@ function compiledAsLoaded(): Plugin {
   };
 }
 
-/**
- * React Router's package exports only its development build, which keeps its warnings; the
- * production build beside it (the same code with ENABLE_DEV_WARNINGS off) is what visitors get.
- */
-const productionRouter: Alias[] = [
-  { find: /^react-router$/, replacement: routerFile("index.mjs") },
-  { find: /^react-router\/dom$/, replacement: routerFile("dom-export.mjs") },
-];
-
-function routerFile(name: string): string {
-  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
-}
-
-export default defineConfig(({ command }) => ({
-  plugins: [
-    browserMenuCatalog(),
-    startAfterFirstPaint(),
-    sonnerWithoutInjectedStyle(),
-    routerTreeShaken(),
-    compactCssTemplates(),
-    compiledAsLoaded(),
-  ],
-  resolve: { alias: command === "build" ? productionRouter : [] },
+export default defineConfig(() => ({
+  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle(), compactCssTemplates(), compiledAsLoaded()],
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
     // Where the contact form posts (src/content/contact-form.ts); empty means the site root.

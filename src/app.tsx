@@ -5,7 +5,6 @@ import "./styles/goober-setup.ts";
 import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { BandsWait } from "./components/band-content.tsx";
 import { CtaBand } from "./components/cta-band.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
@@ -13,7 +12,7 @@ import { buildMenu } from "./components/header/menu.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
-import { useBandsWait, useNavigationEffects, usePageViews, usePrefetching, useRuntime } from "./navigation/index.ts";
+import { usePageViews, usePrefetching, useRuntime } from "./navigation/index.ts";
 import { footerPages, menuPages } from "./site/routes.tsx";
 
 /**
@@ -53,19 +52,17 @@ const FOOTER = (
 export function App() {
   const { pathname } = useLocation();
   const resolution = useRuntime().resolve(pathname);
-  const mainRef = useNavigationEffects();
-  const { views, renderAhead } = usePageViews(pathname);
-  usePrefetching(renderAhead);
-  const bandsWait = useBandsWait();
+  const views = usePageViews(pathname);
+  usePrefetching();
 
   return (
-    <BandsWait value={bandsWait}>
+    <>
       {HEADER}
-      <main id="main" ref={mainRef} tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         {views}
       </main>
       <HydrationBoundary>{resolution.kind !== "redirect" && resolution.route.showQuote && QUOTE}</HydrationBoundary>
       {FOOTER}
-    </BandsWait>
+    </>
   );
 }

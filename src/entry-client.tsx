@@ -7,7 +7,7 @@ import { normalizePath } from "./paths.ts";
 import { adoptPrerenderedPage, AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
 import { contentFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
-import { connectStyleSheet } from "./styles/style-sheet.ts";
+import { createPageRules } from "./styles/page-rules.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -17,12 +17,13 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? normalizePath(window.location.pathname) : null;
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
-// goober's new rules go into the page from the first render on (style-sheet.ts).
+// goober's new rules go into the page from the first render on (page-rules.ts).
 const runtime = createRuntime({
   content: contentFetcher(),
   isPage: (path) => path !== missing,
   history: createSessionHistory(),
-  flushStyles: connectStyleSheet().flush,
+  path: window.location.pathname,
+  pageRules: createPageRules(),
 });
 
 // The page the app shows first: a legacy path's is the page it redirects to.

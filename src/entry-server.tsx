@@ -32,6 +32,7 @@ export async function render(url: string, content: ContentLoader): Promise<Rende
   const runtime = createRuntime({
     content,
     isPage: isSitePage,
+    path: pathname,
     collectHead: (collected) => {
       state = collected;
     },

@@ -32,6 +32,7 @@ async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<s
   let state: HelmetServerState | undefined;
   const runtime = createRuntime({
     content: () => Promise.reject(new Error("a head needs no content")),
+    path: route?.path ?? "/",
     collectHead: (collected) => {
       state = collected;
     },

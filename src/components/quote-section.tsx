@@ -1,11 +1,9 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
 // its own form) and the not-found page.
 import { CircleCheck } from "lucide-react";
-import { useRef } from "react";
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
-import { BandContent } from "./band-content.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
 
@@ -28,13 +26,10 @@ const Card = styled("div")`
 `;
 
 export function QuoteSection() {
-  const band = useRef<HTMLElement>(null);
   return (
-    <Section ref={band} $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
+    <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
       <Container>
-        <BandContent band={band}>
-          <QuoteContent />
-        </BandContent>
+        <QuoteContent />
       </Container>
     </Section>
   );

@@ -2,12 +2,11 @@
 // src/navigation/ is internal; biome.json keeps other code off it.
 // docs/navigation.md walks through a click step by step.
 export { adoptPrerenderedPage } from "./adoption.tsx";
-export { useBandsWait, useNavigationEffects } from "./after-navigation.ts";
 export { loadChunk } from "./chunk-loader.ts";
 export { inHiddenPage, shownInMain, shownPageScript, usePageViews } from "./page-views.tsx";
 export type { ShownPageGlobals } from "./page-views.tsx";
 export { usePrefetching } from "./prefetch.ts";
 export { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
 export { AppRouter, createSessionHistory } from "./router.tsx";
-export { createRuntime, PageHead, RuntimeProvider, useRuntime } from "./runtime.tsx";
+export { createRuntime, PageHead, RuntimeProvider, useAfterNavigation, useIsShownPage, useRuntime } from "./runtime.tsx";
 export type { Runtime } from "./runtime.tsx";

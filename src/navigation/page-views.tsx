@@ -1,18 +1,13 @@
-// The pages in <main>. Besides the page shown, the app keeps pages rendered and hidden in
-// React's <Activity>, so that a navigation only has to show one:
-// - the page ahead: the page of the link the visitor points at, focuses or touches, once its
-//   chunks are there (prefetcher.ts). React renders a hidden page when the browser has nothing
-//   more urgent to do, and yields to the visitor meanwhile; the click then shows it.
-// - the pages left: the last few pages shown, hidden rather than removed. Back and forward (or a
-//   link) to one of them show it again as the visitor left it, form values included, with
-//   nothing rendered or fetched again. This is the one mechanism for returning to a page; the
-//   first page, adopted from its prerendered markup (adoption.tsx), is kept the same way.
+// The pages in <main>: the page shown, and the last pages left, kept rendered and hidden in
+// React's <Activity> rather than removed. Back and forward (or a link) to one of them show it again
+// as the visitor left it, what they typed in its form included, with nothing rendered or fetched
+// again; the first page, adopted from its prerendered markup (adoption.tsx), is kept the same way.
 // A hidden page runs no effects: its head, its map and its focus handling wait until it is shown.
 // Only pages of the route table are kept (never a redirect or the not-found page, which follow
 // the address). The page shown comes first in <main>; the others are hidden with display: none,
 // out of sight, of the accessibility tree and of find in page: inHiddenPage and shownInMain below
 // are the one test of "the page shown", which the tests and the bench run in the page too.
-import { Activity, memo, startTransition, Suspense, use, useCallback, useEffect, useMemo, useState } from "react";
+import { Activity, memo, Suspense, use, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { trailOf } from "../site/routes.tsx";
 import type { PageRouteRef } from "../seo/head.ts";
@@ -106,42 +101,22 @@ const PageView = memo(function PageView({ pathname, shown }: { pathname: string;
   return <Activity mode={shown ? "visible" : "hidden"}>{content}</Activity>;
 });
 
-interface PageViews {
-  /** The content of <main>. */
-  views: ReactNode;
-  /** Renders the page at this path ahead, hidden (a page of the route table only). */
-  renderAhead: (pathname: string) => void;
-}
-
-export function usePageViews(pathname: string): PageViews {
+/** The content of <main>: the page at `pathname`, shown, and the pages left, hidden. */
+export function usePageViews(pathname: string): ReactNode {
   const runtime = useRuntime();
-  /** Whether the path is a page of the route table (the only pages kept hidden). */
-  const isPage = useCallback((path: string) => runtime.resolve(path).kind === "page", [runtime]);
-  const [ahead, setAhead] = useState<string | null>(null);
   // The page left is known in the very render that shows the next one: it is hidden there and
   // then, instead of being removed. (State set while rendering, as React allows for the component
   // rendering: it renders again at once, before committing anything.) Latest first; the oldest
   // beyond KEPT_PAGES is removed.
   const [shown, setShown] = useState({ pathname, left: [] as readonly string[] });
   if (shown.pathname !== pathname) {
-    const left = isPage(shown.pathname) ? [shown.pathname, ...shown.left] : shown.left;
+    const left = runtime.resolve(shown.pathname).kind === "page" ? [shown.pathname, ...shown.left] : shown.left;
     setShown({ pathname, left: left.filter((path) => path !== pathname).slice(0, KEPT_PAGES) });
   }
   // The page shown first in <main>: pages of one kind share ids (a section's, the heading that
-  // labels it), and an id names the first element that has it, so the page shown must come
-  // before the hidden ones for its own labels and anchors.
-  const views = [pathname, ...shown.left, ahead].filter((path, index, all): path is string => path !== null && all.indexOf(path) === index);
-  const renderAhead = useCallback(
-    (path: string) => {
-      if (isPage(path)) startTransition(() => setAhead(path));
-    },
-    [isPage],
-  );
-  return {
-    // One list of siblings keyed by path: a page keeps what it rendered as it is shown or hidden.
-    views: views.map((path) => <PageView key={path} pathname={path} shown={path === pathname} />),
-    renderAhead,
-  };
+  // labels it), and an id names the first element that has it. One list of siblings keyed by
+  // path: a page keeps what it rendered as it is shown or hidden.
+  return [pathname, ...shown.left].map((path) => <PageView key={path} pathname={path} shown={path === pathname} />);
 }
 
 /**

@@ -23,10 +23,9 @@ function savesData(): boolean {
 
 /**
  * Prefetching for the app, from its start in the browser: links on screen after each page shown,
- * and the page the visitor just left (an adopted first page has not loaded its code). On intent,
- * once the page's chunks are there, `renderAhead` gets the link's path.
+ * and the page the visitor just left (an adopted first page has not loaded its code).
  */
-export function usePrefetching(renderAhead: (pathname: string) => void): void {
+export function usePrefetching(): void {
   const runtime = useRuntime();
   const { pathname } = useLocation();
   const prefetcher = useRef<Prefetcher | null>(null);
@@ -40,7 +39,7 @@ export function usePrefetching(renderAhead: (pathname: string) => void): void {
       performance.mark("app:prefetch");
       import("./prefetcher.ts").then(
         ({ startPrefetching }) => {
-          if (!stopped) prefetcher.current = startPrefetching(runtime.pageAt, renderAhead);
+          if (!stopped) prefetcher.current = startPrefetching(runtime.pageAt);
         },
         // Not loaded (a dropped network, a new deploy): the links work as they are.
         () => {},
@@ -51,7 +50,7 @@ export function usePrefetching(renderAhead: (pathname: string) => void): void {
       prefetcher.current?.stop();
       prefetcher.current = null;
     };
-  }, [renderAhead, runtime]);
+  }, [runtime]);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     const left = runtime.pageAt(shownPath.current);

@@ -1,11 +1,6 @@
 // The prefetcher (prefetch.ts says when it runs): loads a page's own chunks before the visitor
 // follows a link to it,
-// - on intent: the pointer entering a link, focus on it, or a touch starting on it; once the
-//   chunks are there, the app also renders that page ahead, hidden (page-views.tsx), so that
-//   the click only has to show it. Not for a touch: a tap's click comes a moment after the
-//   finger touches, before the page rendered ahead is done, and the click's own render throws
-//   that work away (a finger that starts a scroll on a link would render pages nobody opens);
-//   the touch loads the page's chunks only, and the click renders the page's first screen;
+// - on intent: the pointer entering a link, focus on it, or a touch starting on it;
 // - when the browser is idle, for the links on screen, a few pages per page shown, requested
 //   together as they come into view; a page whose route loads ahead only "on intent" (the
 //   footer's legal pages: route-types.ts) is left for the visitor's intent.
@@ -55,25 +50,11 @@ export interface Prefetcher {
   stop(): void;
 }
 
-/**
- * Starts both kinds of prefetch. `renderAhead` is called with the path of the link the visitor
- * shows intent for, once its page's chunks are there (at once, if they already were).
- */
-export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null, renderAhead: (pathname: string) => void): Prefetcher {
-  // The link of the latest intent: a page that loads after the visitor moved on is not rendered.
-  let intended: string | null = null;
+/** Starts both kinds of prefetch. */
+export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null): Prefetcher {
   const onIntent = (event: Event) => {
-    const pathname = linkedPath(event.target);
-    const page = pathname === null ? null : pageFor(pathname);
-    if (pathname === null || !page || pathname === intended) return;
-    intended = pathname;
-    // Chromium and WebKit send a touch's pointer events too, with the pointer type "touch".
-    const touch = event.type === "touchstart" || (event as PointerEvent).pointerType === "touch";
-    const showAhead = () => {
-      if (!touch && intended === pathname && page.isReady()) renderAhead(pathname);
-    };
-    if (page.isReady()) showAhead();
-    else prefetchPage(page).then(showAhead);
+    const page = linkedPage(event.target, pageFor);
+    if (page && !page.isReady()) prefetchPage(page);
   };
   const listening = ["pointerover", "focusin", "touchstart"] as const;
   for (const type of listening) document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -125,7 +106,6 @@ export function startPrefetching(pageFor: (pathname: string) => Prefetchable | n
   whenIdle(observeLinks);
   return {
     pageShown() {
-      intended = null;
       whenIdle(observeLinks);
     },
     keepForReturn(page) {

@@ -1,32 +1,26 @@
-// How a navigation starts: a click on a link of the site, the session history, and the router.
+// A navigation, from the click to the new page on screen: the one click listener for the site's
+// links, the session history, and the router that shows the next page once it can render.
 //
-// - Links are plain anchors, followed through one click listener on the document instead of a
-//   router <Link> each. A router link reads the location and re-renders on every navigation; the
-//   site's pages carry some sixty links in their header, menus and footer, and rendering them
-//   again made up a good part of the work of a navigation click. The prerendered markup of an
-//   adopted page (adoption.tsx) is followed the same way.
+// - Links are plain anchors, followed by one click listener on the document (a router <Link>
+//   each would read the location and render again at every navigation).
 // - The session history is the History API, with a key of the app's own in each entry's state,
-//   so that the app can tell entries apart (the scroll position of each entry is kept by its key;
-//   the pages kept for back and forward, by path: page-views.tsx). React Router's <Router> takes
-//   any navigator of this shape (its public `Navigator` type); this replaces the history it builds
-//   for its own <BrowserRouter>, whose internals are not public.
-// - The router is React Router's public <Router> over that history, like <BrowserRouter>, but a
-//   navigation is shown only once the next page can render:
-//   - the next page's chunks already loaded (prefetched, or visited before): the new location is
-//     set at once, outside a transition, so React renders the page in the same task as the click
-//     or the back button, with no Suspense fallback in between;
-//   - not loaded: the current page stays on screen while they load, then the new location is set.
-//     Only the latest navigation is shown; a failed load still sets it, so that the page's error
-//     boundary (or the full load of chunk-loader.ts) answers.
-//   It also keeps each history entry's scroll position (in the runtime; after-navigation.ts
-//   restores it). A page left is still rendered, hidden (page-views.tsx): back and forward to it
-//   only show it.
-import { useEffect, useLayoutEffect, useState } from "react";
+//   so that the scroll position of each entry can be kept. React Router's public <Router> takes
+//   it as its navigator (its `Navigator` type).
+// - A navigation is shown once the next page can render: its code loaded (ahead, or before), the
+//   location is set at once and React renders the page in the click's task; not loaded, the page
+//   on screen stays while it loads. Only the latest navigation is shown; a failed load still shows
+//   it, so that the page's error boundary (or chunk-loader.ts's full load) answers.
+// - Once the new page is rendered, before its paint: the scroll (a link goes to the top or to its
+//   anchor, back and forward to where the visitor was), then, after the paint, focus on the new
+//   page's h1 (or the anchor), so that a screen reader reads it and the next Tab starts there.
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { createPath, NavigationType, Router } from "react-router-dom";
 import type { Location, To } from "react-router-dom";
-import { useRuntime } from "./runtime.tsx";
-import type { HistoryUpdate, SessionHistory } from "./runtime.tsx";
+import { endAdoption } from "./adoption.tsx";
+import { inHiddenPage, shownInMain } from "./page-views.tsx";
+import { afterNextPaint, useRuntime } from "./runtime.tsx";
+import type { HistoryUpdate, Runtime, SessionHistory } from "./runtime.tsx";
 
 /** What the app writes into history.state for each entry it creates. */
 interface EntryState {
@@ -35,22 +29,12 @@ interface EntryState {
   usr: unknown;
 }
 
-/** The key of an entry the app did not create: the first entry of the visit. */
-const FIRST_ENTRY_KEY = "default";
-
-function entryState(value: unknown): Partial<EntryState> {
-  return typeof value === "object" && value !== null ? (value as Partial<EntryState>) : {};
-}
-
-/** The entry the browser shows now, as a router location. */
+/** The entry the browser shows now, as a router location; the visit's first entry has no key of the app's. */
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;
-  const state = entryState(window.history.state);
-  return { pathname, search, hash, state: state.usr ?? null, key: typeof state.key === "string" ? state.key : FIRST_ENTRY_KEY };
-}
-
-function newKey(): string {
-  return Math.random().toString(36).slice(2, 10);
+  const state = (typeof window.history.state === "object" && window.history.state) || {};
+  const { key, usr } = state as Partial<EntryState>;
+  return { pathname, search, hash, state: usr ?? null, key: typeof key === "string" ? key : "default" };
 }
 
 function href(to: To): string {
@@ -66,7 +50,7 @@ export function createSessionHistory(): SessionHistory {
     for (const listener of listeners) listener(update);
   };
   const write = (action: NavigationType.Push | NavigationType.Replace, to: To, usr: unknown) => {
-    const state: EntryState = { key: newKey(), usr };
+    const state: EntryState = { key: Math.random().toString(36).slice(2, 10), usr };
     const url = href(to);
     try {
       if (action === NavigationType.Push) window.history.pushState(state, "", url);
@@ -101,21 +85,6 @@ export function createSessionHistory(): SessionHistory {
 }
 
 /**
- * What a router link does, for any link of the site: a plain left click on a link to another page
- * of the site becomes a client-side navigation. Modified clicks, other targets, downloads, other
- * sites and a spot on the same page are the browser's to follow, as is a click that a handler
- * has already handled.
- */
-function followInternalLink(event: MouseEvent, history: SessionHistory): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const url = internalLinkUrl(event.target);
-  if (!url) return;
-  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return;
-  event.preventDefault();
-  history.push(`${url.pathname}${url.search}${url.hash}`);
-}
-
-/**
  * The address of the site's link at (or around) an event's target, when the app may follow it: a
  * link to this site, in this window, not a download. Null for anything else.
  */
@@ -128,40 +97,81 @@ export function internalLinkUrl(target: EventTarget | null): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
-interface RouterState {
-  action: NavigationType;
-  location: Location;
+/**
+ * A plain left click on a link to another page of the site becomes a client-side navigation.
+ * Modified clicks (a new tab or window), other targets, downloads, other sites and a spot on the
+ * same page are the browser's to follow, as is a click a handler has already handled.
+ */
+function followInternalLink(event: MouseEvent, history: SessionHistory): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const url = internalLinkUrl(event.target);
+  if (!url) return;
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return;
+  event.preventDefault();
+  history.push(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The element a fragment names on the page shown (pages kept hidden may have one of the same id). */
+function fragmentTarget(hash: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  if (id === "") return null;
+  return [...document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`)].find((element) => !inHiddenPage(element)) ?? null;
+}
+
+/** Scroll now, focus after the paint: what a page load would have done, for the page just rendered. */
+function arrive(runtime: Runtime, { action, location }: HistoryUpdate, isLatest: () => boolean): void {
+  const anchor = fragmentTarget(location.hash);
+  if (action === NavigationType.Pop) window.scrollTo(0, runtime.scroll.get(location.key) ?? 0);
+  else if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
+  const target = (action !== NavigationType.Pop ? anchor : null) ?? shownInMain("h1") ?? document.getElementById("main");
+  afterNextPaint(() => {
+    if (!target?.isConnected || !isLatest()) return;
+    // An element that is not focusable by itself becomes so, without entering the Tab order.
+    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  });
 }
 
 export function AppRouter({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const { history } = runtime;
   if (!history) throw new Error("The browser's runtime has the session history (entry-client.tsx)");
-  const [state, setState] = useState<RouterState>(() => history.update);
+  const [shown, setShown] = useState<HistoryUpdate>(() => history.update);
+  const first = useRef(shown);
 
   useLayoutEffect(() => {
-    let shown = history.update.location;
-    let latest = 0;
-    const show = (next: RouterState) => {
+    let left = history.update.location;
+    const show = (next: HistoryUpdate) => {
+      if (next !== history.update) return;
       // Read before React renders the next page: the position the visitor leaves.
-      runtime.scroll.set(shown.key, window.scrollY);
-      shown = next.location;
-      setState(next);
+      runtime.scroll.set(left.key, window.scrollY);
+      left = next.location;
+      endAdoption(runtime);
+      runtime.shown.set(next.location.pathname);
+      setShown(next);
     };
-    return history.listen(({ action, location }) => {
-      latest += 1;
-      const ticket = latest;
-      const target = runtime.pageAt(location.pathname);
-      if (!target || target.isReady()) {
-        show({ action, location });
-        return;
-      }
-      const showIfLatest = () => {
-        if (ticket === latest) show({ action, location });
-      };
-      target.load(true).then(showIfLatest, showIfLatest);
+    return history.listen((next) => {
+      const page = runtime.pageAt(next.location.pathname);
+      if (!page || page.isReady()) show(next);
+      else
+        page.load(true).then(
+          () => show(next),
+          () => show(next),
+        );
     });
   }, [history, runtime]);
+
+  // The new page is rendered: scroll and focus as a page load would (not for the first page).
+  useLayoutEffect(() => {
+    if (shown === first.current) return;
+    arrive(runtime, shown, () => history.update === shown);
+  }, [shown, runtime, history]);
 
   // The site's links, followed by the app from its start.
   useEffect(() => {
@@ -171,7 +181,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
   }, [history]);
 
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history} useTransitions={false}>
+    <Router location={shown.location} navigationType={shown.action} navigator={history} useTransitions={false}>
       {children}
     </Router>
   );

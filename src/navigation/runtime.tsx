@@ -4,7 +4,7 @@
 // of its own: the route table is plain data (src/site/routes.tsx), and what has been loaded for
 // it (a page's code, its content, Helmet) is kept here, by path. docs/navigation.md walks through
 // a click from start to end.
-import { createContext, use, useEffect, useState } from "react";
+import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import type { Location, NavigationType, Navigator } from "react-router-dom";
@@ -18,6 +18,9 @@ import { resolve } from "../site/resolve.ts";
 import type { Resolution } from "../site/resolve.ts";
 import { notFound } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
+import { PageRulesContext } from "../styles/page-rules.ts";
+import type { PageRules } from "../styles/page-rules.ts";
+import { normalizePath } from "../paths.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
 /** Helmet and the head builders (head-renderer.tsx): a chunk of their own, loaded on demand. */
@@ -82,8 +85,37 @@ export interface Runtime {
   readonly scroll: Map<string, number>;
   readonly adoption: Adoption;
   readonly toasts: Toasts;
-  /** Writes the style rules rendered so far into the page, before anything measures it. */
-  flushStyles(): void;
+  /** The path of the page shown, for the few components that follow it alone (useIsShownPage). */
+  readonly shown: ShownPath;
+  /** In the browser: where goober's rules go into the page. */
+  readonly pageRules: PageRules | undefined;
+}
+
+/** The path of the page shown, as the route table writes it, and who is told when it changes. */
+export interface ShownPath {
+  readonly path: string;
+  set(pathname: string): void;
+  listen(listener: () => void): () => void;
+}
+
+function shownPath(first: string): ShownPath {
+  const listeners = new Set<() => void>();
+  let path = normalizePath(first);
+  return {
+    get path() {
+      return path;
+    },
+    set(pathname) {
+      const next = normalizePath(pathname);
+      if (next === path) return;
+      path = next;
+      for (const listener of [...listeners]) listener();
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export interface RuntimeOptions {
@@ -93,7 +125,9 @@ export interface RuntimeOptions {
   isPage?: (path: string) => boolean;
   history?: SessionHistory;
   collectHead?: (state: HelmetServerState) => void;
-  flushStyles?: () => void;
+  /** The path of the first page rendered (the server's page; the browser's address). */
+  path: string;
+  pageRules?: PageRules;
 }
 
 /** A load run once and shared; a failure is not kept, so the next call tries again. */
@@ -173,7 +207,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     scroll: new Map(),
     adoption: { page: null, markup: { __html: "" }, firstPage: null },
     toasts: createToasts(),
-    flushStyles: options.flushStyles ?? ignore,
+    shown: shownPath(options.path),
+    pageRules: options.pageRules,
   };
   return runtime;
 }
@@ -184,7 +219,9 @@ const RuntimeContext = createContext<Runtime | null>(null);
 export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children?: ReactNode }) {
   return (
     <RuntimeContext value={runtime}>
-      <ToastsContext value={runtime.toasts}>{children}</ToastsContext>
+      <PageRulesContext value={runtime.pageRules ?? null}>
+        <ToastsContext value={runtime.toasts}>{children}</ToastsContext>
+      </PageRulesContext>
     </RuntimeContext>
   );
 }
@@ -193,6 +230,26 @@ export function useRuntime(): Runtime {
   const runtime = use(RuntimeContext);
   if (!runtime) throw new Error("The app renders inside its RuntimeProvider (entry-client.tsx, entry-server.tsx)");
   return runtime;
+}
+
+/**
+ * Whether the page shown is at this path (a menu link's current-page mark): a component renders
+ * again only when its own answer changes, not at every navigation.
+ */
+export function useIsShownPage(path: string): boolean {
+  const { shown } = useRuntime();
+  const isShown = () => shown.path === path;
+  return useSyncExternalStore(shown.listen, isShown, isShown);
+}
+
+/** Calls `callback` after each navigation to another page (not on the first render). */
+export function useAfterNavigation(callback: () => void): void {
+  const { shown } = useRuntime();
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => shown.listen(() => latest.current()), [shown]);
 }
 
 /** In the first task after the browser has painted (a frame callback, then a task of its own). */

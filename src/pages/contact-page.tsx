@@ -1,12 +1,10 @@
 // Contact: phone and e-mail, office hours, service area, social links, the form and a map of
 // Halifax that loads only when it scrolls near the viewport.
 import { Clock, MapPin, Phone, Share2 } from "lucide-react";
-import { useRef } from "react";
 import { styled } from "../styles/styled.ts";
 import { business, mailtoHref, telHref } from "../content/business.ts";
 import { MAP_EMBED_URL, MAP_LINK_URL } from "../content/map.ts";
 import { contactPage } from "../content/contact.ts";
-import { BandContent } from "../components/band-content.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
@@ -141,14 +139,11 @@ function ContactBand() {
 }
 
 function FormBand() {
-  const card = useRef<HTMLDivElement>(null);
   return (
-    <FormCard ref={card}>
+    <FormCard>
       <h2>{contactPage.formHeading}</h2>
       <p>{contactPage.formLead}</p>
-      <BandContent band={card}>
-        <ContactForm />
-      </BandContent>
+      <ContactForm />
     </FormCard>
   );
 }

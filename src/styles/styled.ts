@@ -1,13 +1,24 @@
 // goober's styled(), bound to a target of the site's own (goober's public `target` option, its
 // README's "targets"). Components import styled from here, never from goober itself.
-// In the browser the target is an element never put in the document: goober keeps its rules as the
-// text of the <style id="_goober"> inside it, which the browser neither applies nor submits to the
-// Content-Security-Policy, and style-sheet.ts carries the rules goober adds into the page's own
-// stylesheet. On the server there is no target, so goober collects a page's rules in its own store,
+// In the browser the target is an element never put in the document, holding the <style
+// id="_goober"> goober keeps its rules in: the browser neither applies that style nor submits it to
+// the Content-Security-Policy (which allows the prerendered <style> by its hash and no other inline
+// style). It is made here with its text, so that goober never writes one itself with innerHTML,
+// which Trusted Types refuse. page-rules.ts takes what goober adds with extractCss and puts it in
+// the page. On the server there is no target: goober collects a page's rules in its own store,
 // which extractCss() empties (entry-server.tsx).
 import { styled as gooberStyled } from "goober";
 
-/** Where goober keeps its rules in the browser (style-sheet.ts fills it); none on the server. */
-export const gooberTarget: HTMLElement | undefined = typeof document === "undefined" ? undefined : document.createElement("div");
+function browserTarget(): HTMLElement {
+  const target = document.createElement("div");
+  const store = document.createElement("style");
+  store.id = "_goober";
+  store.textContent = " ";
+  target.append(store);
+  return target;
+}
+
+/** Where goober keeps its rules in the browser; none on the server. */
+export const gooberTarget: HTMLElement | undefined = typeof document === "undefined" ? undefined : browserTarget();
 
 export const styled = gooberStyled.bind({ target: gooberTarget });

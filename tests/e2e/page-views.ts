@@ -1,5 +1,5 @@
-// The pages the app keeps hidden beside the page shown (page-views.tsx): the page of the link the
-// visitor points at, rendered ahead, and the pages they left, for the back button. Hidden means
+// The pages the app keeps hidden beside the page shown (page-views.tsx): the pages the visitor
+// left, for the back button. Hidden means
 // out of sight and of the accessibility tree, with no head of its own; shown, it is the very
 // markup rendered before, with its head.
 import * as assert from "uvu/assert";
@@ -7,7 +7,6 @@ import type { Page } from "playwright-core";
 import { expectedField } from "../expected/contact-form.ts";
 import { expectedTitle } from "../expected/heads.ts";
 import { BUSY_MACHINE_MS, waitForIdle } from "../helpers/page-waits.ts";
-import { sendContactForm } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { SERVICE_PAGES } from "../expected/page-bodies.ts";
 
@@ -53,27 +52,6 @@ async function follow(path: string): Promise<void> {
 
 /** The form in <main> on screen. */
 const mainForm = () => page.locator("main form").filter({ visible: true });
-
-views(
-  "the contact page rendered ahead while the pointer rests on its link, hidden and with no head of its own; the click shows that very form, and it sends",
-  async () => {
-    page = await views.open("/about", { width: 390 });
-    await waitForIdle(page);
-    const before = await headOnScreen();
-    const link = page.locator('a[href="/contact"]').filter({ visible: true }).first();
-    await link.hover();
-    await page.waitForFunction(() => document.querySelector("main form") !== null);
-    await page.evaluate(() => document.querySelector("main form")?.setAttribute("data-rendered-ahead", ""));
-    assert.is(await page.locator("main form").isVisible(), false, "the page ahead is hidden");
-    assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 }, "the page on screen keeps its one heading");
-    assert.equal(await headOnScreen(), before, "the page ahead has not changed the head");
-    await link.click();
-    await page.waitForURL(`${views.server.url}/contact`);
-    assert.ok(await page.locator("main form[data-rendered-ahead]").isVisible(), "the form rendered ahead is the one shown");
-    await expectHead("/contact");
-    await sendContactForm(page, mainForm());
-  },
-);
 
 views("back shows the page left as the visitor left it, with its head, the first page too; forward likewise", async () => {
   // The first page, hydrated from its code before Helmet was loaded: its head is the prerendered one.

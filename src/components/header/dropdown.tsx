@@ -8,9 +8,9 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, MouseEvent } from "react";
 import type { MenuGroup } from "./menu.ts";
-import { SiteLink } from "../site-link.tsx";
+import { MenuLink } from "../site-link.tsx";
 import { DropdownItem } from "./styles.ts";
-import { useAfterNavigation, useCurrentPath } from "./use-navigation.ts";
+import { useAfterNavigation } from "./use-navigation.ts";
 
 /** The exclusive-accordion name the desktop groups share. */
 const GROUP_NAME = "main-menu";
@@ -20,7 +20,6 @@ export function Dropdown({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false);
   // A click right after hover opened the group keeps it open instead of closing it again.
   const openedByHover = useRef(false);
-  const currentPath = useCurrentPath();
 
   const close = () => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -81,9 +80,9 @@ export function Dropdown({ group }: { group: MenuGroup }) {
         <ul>
           {group.items.map((item) => (
             <li key={item.to}>
-              <SiteLink to={item.to} current={item.to === currentPath} onClick={close}>
+              <MenuLink to={item.to} onClick={close}>
                 {item.label}
-              </SiteLink>
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -11,12 +11,11 @@ import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MenuToggle, MobileMenu } from "./mobile-menu.tsx";
 import { Bar, DesktopNav, Inner, PhoneLink, TopLink } from "./styles.ts";
-import { useCurrentPath } from "./use-navigation.ts";
+import { useIsShownPage } from "./use-navigation.ts";
 
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const barRef = useRef<HTMLElement>(null);
   const panelId = useId();
-  const currentPath = useCurrentPath();
 
   // data-js only tells that the page has hydrated (the browser tests wait for it); no style uses
   // it. Set on the element, since a re-render of the whole header for it would cost a long task.
@@ -35,9 +34,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
                 <Dropdown key={entry.label} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <TopLink to={entry.to} current={entry.to === currentPath}>
-                    {entry.label}
-                  </TopLink>
+                  <TopMenuLink to={entry.to} label={entry.label} />
                 </li>
               ),
             )}
@@ -51,5 +48,14 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
       </Inner>
       <MobileMenu id={panelId} entries={menu} />
     </Bar>
+  );
+}
+
+/** A top-level link of the desktop menu: it alone renders again when its current-page mark changes. */
+function TopMenuLink({ to, label }: { to: string; label: string }) {
+  return (
+    <TopLink to={to} current={useIsShownPage(to)}>
+      {label}
+    </TopLink>
   );
 }

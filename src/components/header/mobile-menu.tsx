@@ -7,9 +7,9 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
-import { SiteLink } from "../site-link.tsx";
+import { MenuLink } from "../site-link.tsx";
 import { MobilePanel, Toggle } from "./styles.ts";
-import { useAfterNavigation, useCurrentPath } from "./use-navigation.ts";
+import { useAfterNavigation } from "./use-navigation.ts";
 
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -43,7 +43,6 @@ export function MenuToggle({ panelId }: { panelId: string }) {
 
 export function MobileMenu({ id, entries }: { id: string; entries: readonly MenuEntry[] }) {
   const panelRef = useRef<HTMLElement>(null);
-  const currentPath = useCurrentPath();
   useAfterNavigation(() => {
     if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
   });
@@ -58,18 +57,14 @@ export function MobileMenu({ id, entries }: { id: string; entries: readonly Menu
               <ul>
                 {entry.items.map((item) => (
                   <li key={item.to}>
-                    <SiteLink to={item.to} current={item.to === currentPath}>
-                      {item.label}
-                    </SiteLink>
+                    <MenuLink to={item.to}>{item.label}</MenuLink>
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={entry.to}>
-              <SiteLink to={entry.to} current={entry.to === currentPath}>
-                {entry.label}
-              </SiteLink>
+              <MenuLink to={entry.to}>{entry.label}</MenuLink>
             </li>
           ),
         )}
