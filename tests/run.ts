@@ -125,7 +125,7 @@ function report(file: string, result: { passed: number; failed: number; output: 
   if (result.failed) console.log(result.output.replace(/^/gm, "    "));
 }
 
-// Every suite two at a time, each reported as it ends, the longest first so that the two lanes end
+// Every suite PARALLEL_SUITES at a time, each reported as it ends, the longest first so that the lanes end
 // together: each suite asks for free ports and writes only temporary files. The engines' suites
 // never overlap each other: each starts its own X server under xvfb-run.
 const queue = [...files].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)));
