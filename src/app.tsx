@@ -53,7 +53,7 @@ export function App() {
   const { pathname } = useLocation();
   const resolution = useRuntime().resolve(pathname);
   const views = usePageViews(pathname);
-  usePrefetching();
+  usePrefetching(pathname);
 
   return (
     <>

@@ -4,7 +4,7 @@
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
 import { normalizePath } from "./paths.ts";
-import { adoptPrerenderedPage, AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
+import { AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
 import { contentFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
 import { createPageRules } from "./styles/page-rules.ts";
@@ -57,8 +57,10 @@ async function start(root: HTMLElement): Promise<void> {
   // task of its own too, apart from the rest of the app's code.
   const { createRoot, hydrateRoot } = await loadChunk(() => import("react-dom/client"));
   if (root.firstElementChild) {
-    // A prerendered page is adopted as it is; any other page's code must be there to hydrate it.
-    if (!adoptPrerenderedPage(runtime, firstPage)) await firstPage.load(false);
+    // A static page's prerendered markup is adopted as it is (page-views.tsx); any other page's
+    // code must be there to hydrate it.
+    runtime.adopted = firstPage.route.isStatic ? firstPage : null;
+    if (!runtime.adopted) await firstPage.load(false);
     // Hydration starts in a task of its own, apart from the one that ran React DOM.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser between components instead of holding the

@@ -38,7 +38,7 @@ async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<s
     },
   });
   await runtime.loadHeadRenderer();
-  renderToString(createElement(RuntimeProvider, { runtime }, createElement(PageHead, { spec, route })));
+  renderToString(createElement(RuntimeProvider, { runtime }, createElement(PageHead, { spec: () => spec, route })));
   if (!state) throw new Error("no head state");
   return headMarkup(state);
 }

@@ -1,12 +1,12 @@
 // The client runtime's surface: what the entries and the app's frame use. Everything else in
 // src/navigation/ is internal; biome.json keeps other code off it.
 // docs/navigation.md walks through a click step by step.
-export { adoptPrerenderedPage } from "./adoption.tsx";
 export { loadChunk } from "./chunk-loader.ts";
 export { inHiddenPage, shownInMain, shownPageScript, usePageViews } from "./page-views.tsx";
 export type { ShownPageGlobals } from "./page-views.tsx";
 export { usePrefetching } from "./prefetch.ts";
-export { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
-export { AppRouter, createSessionHistory } from "./router.tsx";
+export { IDLE_PREFETCH_CAP } from "./prefetch.ts";
+export { createSessionHistory } from "./history.ts";
+export { AppRouter } from "./router.tsx";
 export { createRuntime, PageHead, RuntimeProvider, useAfterNavigation, useIsShownPage, useRuntime } from "./runtime.tsx";
 export type { Runtime } from "./runtime.tsx";

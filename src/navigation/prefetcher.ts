@@ -1,122 +1,84 @@
-// The prefetcher (prefetch.ts says when it runs): loads a page's own chunks before the visitor
-// follows a link to it,
+// The prefetcher (prefetch.ts says when it runs): loads a page's code, content and Helmet before
+// the visitor follows a link to it,
 // - on intent: the pointer entering a link, focus on it, or a touch starting on it;
-// - when the browser is idle, for the links on screen, a few pages per page shown, requested
-//   together as they come into view; a page whose route loads ahead only "on intent" (the
-//   footer's legal pages: route-types.ts) is left for the visitor's intent.
+// - when the browser is idle, for the links on screen: at most IDLE_PREFETCH_CAP pages for each page
+//   shown, requested together as they come into view (a tap on a footer link that came into view a
+//   moment before finds its page's request already under way), never a page whose route loads "on
+//   intent" only (the footer's legal pages: route-types.ts);
+// - the page the visitor just left, when the browser is idle, for the back button.
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
-import type { NotFoundRoute, PageRoute } from "../site/route-types.ts";
-import { IDLE_PREFETCH_CAP } from "./prefetch-cap.ts";
+import { IDLE_PREFETCH_CAP } from "./prefetch.ts";
 import { internalLinkUrl } from "./router.tsx";
+import type { LoadedPage } from "./runtime.tsx";
 
-/** What the prefetcher needs of a page (runtime.tsx: LoadedPage). */
-interface Prefetchable {
-  /** Settles once the page's chunks have loaded, or failed to. */
-  prefetch(): Promise<void>;
-  isReady(): boolean;
-  /** Its route: a page of the route table says when it loads ahead. */
-  readonly route: PageRoute | NotFoundRoute;
-}
+type PageAt = (pathname: string) => LoadedPage | null;
 
-/** The path of the page a link leads to within the site, if it is another page. */
-function linkedPath(target: EventTarget | null): string | null {
+/** The page a link leads to within the site, if it is another page. */
+function linkedPage(target: EventTarget | null, pageAt: PageAt): LoadedPage | null {
   const url = internalLinkUrl(target);
-  return url && url.pathname !== window.location.pathname ? url.pathname : null;
+  return url && url.pathname !== window.location.pathname ? pageAt(url.pathname) : null;
 }
 
-/** The page a link leads to within the site, if any. */
-function linkedPage(target: EventTarget | null, pageFor: (pathname: string) => Prefetchable | null): Prefetchable | null {
-  const pathname = linkedPath(target);
-  return pathname === null ? null : pageFor(pathname);
-}
-
-/** A page the idle prefetch leaves for the visitor's intent (its route says so). */
-function onIntentOnly(page: Prefetchable): boolean {
-  return page.route.path !== null && page.route.loadAhead === "on intent";
-}
-
-/** A mark for each page loaded ahead (the benchmark tells these chunks from the first load's). */
-function prefetchPage(page: Prefetchable): Promise<void> {
+/** Loads a page not loaded yet, with a mark the benchmark tells these chunks from the first load's by. */
+function prefetch(page: LoadedPage | null): void {
+  if (!page || page.isReady()) return;
   performance.mark("app:prefetch");
-  return page.prefetch();
+  void page.prefetch();
 }
 
 export interface Prefetcher {
-  /** Looks for links on screen again: call after each navigation, once the new page is shown. */
-  pageShown(): void;
-  /** Loads a page the visitor may return to (back button), when the browser is idle. */
-  keepForReturn(page: Prefetchable): void;
+  /** Call after each navigation, once the new page is shown, with the page left. */
+  pageShown(left: LoadedPage | null): void;
   stop(): void;
 }
 
-/** Starts both kinds of prefetch. */
-export function startPrefetching(pageFor: (pathname: string) => Prefetchable | null): Prefetcher {
-  const onIntent = (event: Event) => {
-    const page = linkedPage(event.target, pageFor);
-    if (page && !page.isReady()) prefetchPage(page);
-  };
-  const listening = ["pointerover", "focusin", "touchstart"] as const;
-  for (const type of listening) document.addEventListener(type, onIntent, { capture: true, passive: true });
+export function startPrefetching(pageAt: PageAt): Prefetcher {
+  const onIntent = (event: Event) => prefetch(linkedPage(event.target, pageAt));
+  const intents = ["pointerover", "focusin", "touchstart"] as const;
+  for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // Links on screen: queued as they come into view, and loaded together in the next idle period.
-  // Together, not one per idle period: a tap on a link that came into view a moment before
-  // (the phone's footer) finds its page's request already under way.
-  let queue: { link: Element; page: Prefetchable }[] = [];
-  const onScreen = new Set<Element>();
-  let loadedForThisPage = 0;
-  let idleScheduled = false;
-  const next = () => {
-    idleScheduled = false;
-    const entries = queue;
-    queue = [];
-    for (const { link, page } of entries) {
-      if (loadedForThisPage >= IDLE_PREFETCH_CAP) return;
-      // A link the visitor scrolled past before the browser was idle is left for later.
-      if (page.isReady() || !onScreen.has(link)) continue;
-      loadedForThisPage += 1;
-      prefetchPage(page);
+  // The links on screen with a page to load ahead, loaded together in the next idle period.
+  let onScreen = new Map<Element, LoadedPage>();
+  let loaded = 0;
+  let scheduled = false;
+  const loadOnScreen = () => {
+    scheduled = false;
+    for (const page of new Set(onScreen.values())) {
+      if (loaded >= IDLE_PREFETCH_CAP) return;
+      if (page.isReady()) continue;
+      loaded += 1;
+      prefetch(page);
     }
-  };
-  const schedule = () => {
-    if (idleScheduled || queue.length === 0) return;
-    idleScheduled = true;
-    whenIdle(next);
   };
   const observer = new IntersectionObserver((entries) => {
-    for (const { target: link, isIntersecting } of entries) {
-      if (!isIntersecting) {
-        onScreen.delete(link);
-        continue;
-      }
-      onScreen.add(link);
-      const page = linkedPage(link, pageFor);
-      if (page && !onIntentOnly(page) && !page.isReady() && !queue.some((queued) => queued.page === page)) queue.push({ link, page });
+    for (const { target, isIntersecting } of entries) {
+      const page = isIntersecting ? linkedPage(target, pageAt) : null;
+      if (page && !(page.route.path !== null && page.route.loadAhead === "on intent")) onScreen.set(target, page);
+      else onScreen.delete(target);
     }
-    schedule();
+    if (scheduled || onScreen.size === 0) return;
+    scheduled = true;
+    whenIdle(loadOnScreen);
   });
   const observeLinks = () => {
     observer.disconnect();
-    queue = [];
-    onScreen.clear();
-    loadedForThisPage = 0;
+    onScreen = new Map();
+    loaded = 0;
     for (const link of document.querySelectorAll("a[href]")) observer.observe(link);
   };
 
   whenIdle(observeLinks);
   return {
-    pageShown() {
-      whenIdle(observeLinks);
-    },
-    keepForReturn(page) {
+    pageShown(left) {
       whenIdle(() => {
-        if (!page.isReady()) prefetchPage(page);
+        prefetch(left);
+        observeLinks();
       });
     },
     stop() {
-      for (const type of listening) document.removeEventListener(type, onIntent, { capture: true });
+      for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
       observer.disconnect();
-      queue = [];
     },
   };
 }

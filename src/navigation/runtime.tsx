@@ -7,7 +7,6 @@
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
-import type { Location, NavigationType, Navigator } from "react-router-dom";
 import { createToasts, ToastsContext } from "../components/toasts.tsx";
 import type { Toasts } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
@@ -20,7 +19,8 @@ import { notFound } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
 import { PageRulesContext } from "../styles/page-rules.ts";
 import type { PageRules } from "../styles/page-rules.ts";
-import { normalizePath } from "../paths.ts";
+import { shownPath } from "./history.ts";
+import type { SessionHistory, ShownPath } from "./history.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
 /** Helmet and the head builders (head-renderer.tsx): a chunk of their own, loaded on demand. */
@@ -43,29 +43,6 @@ export interface LoadedPage {
   isReady(): boolean;
 }
 
-/** The first page's prerendered markup, adopted as it is (adoption.tsx). */
-export interface Adoption {
-  /** The page whose markup is adopted, or null. */
-  page: LoadedPage | null;
-  /** Its markup, read from the document (each mount copies it). */
-  markup: { __html: string | TrustedHTML };
-  /** The page the prerendered markup shows, until hydration has mounted it or the visitor navigated. */
-  firstPage: LoadedPage | null;
-}
-
-export interface HistoryUpdate {
-  action: NavigationType;
-  location: Location;
-}
-
-/** The browser's session history (createSessionHistory in router.tsx), as the router's navigator. */
-export interface SessionHistory extends Navigator {
-  /** How the entry shown was reached, and the entry itself. */
-  readonly update: HistoryUpdate;
-  /** Called after every change of entry: a link followed, a redirect, back or forward. */
-  listen(listener: (update: HistoryUpdate) => void): () => void;
-}
-
 export interface Runtime {
   /** What the site answers at a path, as far as this runtime knows (resolve.ts). */
   resolve(pathname: string): Resolution;
@@ -83,39 +60,13 @@ export interface Runtime {
   readonly collectHead: ((state: HelmetServerState) => void) | undefined;
   /** The scroll position of each history entry the visitor left, by the entry's key. */
   readonly scroll: Map<string, number>;
-  readonly adoption: Adoption;
+  /** The first page, while its prerendered markup is adopted as it is (page-views.tsx): set before hydration, cleared by the first navigation. */
+  adopted: LoadedPage | null;
   readonly toasts: Toasts;
   /** The path of the page shown, for the few components that follow it alone (useIsShownPage). */
   readonly shown: ShownPath;
   /** In the browser: where goober's rules go into the page. */
   readonly pageRules: PageRules | undefined;
-}
-
-/** The path of the page shown, as the route table writes it, and who is told when it changes. */
-export interface ShownPath {
-  readonly path: string;
-  set(pathname: string): void;
-  listen(listener: () => void): () => void;
-}
-
-function shownPath(first: string): ShownPath {
-  const listeners = new Set<() => void>();
-  let path = normalizePath(first);
-  return {
-    get path() {
-      return path;
-    },
-    set(pathname) {
-      const next = normalizePath(pathname);
-      if (next === path) return;
-      path = next;
-      for (const listener of [...listeners]) listener();
-    },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
 
 export interface RuntimeOptions {
@@ -205,7 +156,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     history: options.history,
     collectHead: options.collectHead,
     scroll: new Map(),
-    adoption: { page: null, markup: { __html: "" }, firstPage: null },
+    adopted: null,
     toasts: createToasts(),
     shown: shownPath(options.path),
     pageRules: options.pageRules,
@@ -260,20 +211,19 @@ export function afterNextPaint(callback: () => void): void {
 }
 
 /**
- * A page's <head> (head-renderer.tsx renders it with Helmet). The browser needs Helmet only to
- * change the head on a client-side navigation: the first page's head is already in its
- * prerendered HTML, so Helmet loads with the first page the visitor navigates to or that the app
- * loads ahead, and until then a page renders no head of its own. In the browser the head is
+ * A page's <head>, rendered with Helmet (head-renderer.tsx), which the browser needs only to change
+ * the head on a client-side navigation: it loads with the first page the visitor navigates to or
+ * that the app loads ahead, and until then the prerendered head stands. In the browser the head is
  * declared just after the page is painted (Helmet rewrites some 30 tags, work that need not delay
- * the visitor's first sight of the page); on the server, at once. Asked again each time the page is
- * shown after being hidden (page-views.tsx), since its effects then run again.
+ * the visitor's sight of the page), and again each time a page kept hidden is shown (its effects
+ * run again, page-views.tsx); on the server, at once. `spec` reads the page's head from its code.
  */
-export function PageHead({ spec, route }: { spec: HeadSpec; route: PageRouteRef | null }) {
+export function PageHead({ spec, route }: { spec: () => HeadSpec | undefined; route: PageRouteRef | null }) {
   const runtime = useRuntime();
   const [renderer, setRenderer] = useState(() => (typeof window === "undefined" ? runtime.headRenderer() : undefined));
   useEffect(() => {
     if (!renderer) afterNextPaint(() => setRenderer(runtime.headRenderer()));
   }, [renderer, runtime]);
-  if (!renderer) return null;
-  return <renderer.HeadRenderer spec={spec} route={route} collect={runtime.collectHead} />;
+  const head = renderer && spec();
+  return head ? <renderer.HeadRenderer spec={head} route={route} collect={runtime.collectHead} /> : null;
 }

@@ -11,7 +11,7 @@ export const BUDGET = {
   tbtMs: 50,
   cls: 0.01,
   lcpOverFloor: 1.1,
-  jsKb: 92,
+  jsKb: 100,
   htmlKb: 14,
   buildSeconds: 60,
   /**
