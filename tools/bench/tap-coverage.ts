@@ -5,12 +5,15 @@
 // (tools/coverage/bundle-modules.ts). Shown by npm run bench and npm run bench:coverage.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import type { Browser, Page } from "playwright-core";
+import { benchBrowserPath, launchOptions } from "../../scripts/browser-launch.ts";
+import { startServer } from "../../scripts/server/static-host.ts";
 import { tallyCoverage, tallyFigures } from "../coverage/bundle-modules.ts";
 import type { ScriptCoverage, TapTally } from "../coverage/bundle-modules.ts";
 import { tapAndPaint } from "./navigation-first-visit.ts";
 import type { LinkPair } from "./navigation.ts";
-import { APP_STARTED, visitorContext } from "./navigation-visitor.ts";
+import { APP_STARTED, headingOf, visitorContext } from "./navigation-visitor.ts";
 
 /** The pairs the bench counts: a service page to another, the about page to the contact page (the form). */
 export const COVERAGE_PAIRS: readonly LinkPair[] = [
@@ -100,6 +103,35 @@ async function readsOnceStarted(page: Page): Promise<void> {
     { timeout: WAIT_LIMIT_MS, polling: 100 },
   );
   await page.waitForTimeout(READ_AFTER_IDLE_MS);
+}
+
+/**
+ * Each pair's tap on the readable build in `dist`, served by the project's own server, in a
+ * browser of its own (`browserArgs`: the photo host's address), one pair after the other.
+ */
+export async function runTapCoverage(options: {
+  dist: string;
+  pairs: readonly LinkPair[];
+  /** Where the server keeps form posts (none are made). */
+  formsFile: string;
+  browserArgs: string[];
+  onPair?: (coverage: TapCoverage) => void;
+}): Promise<TapCoverage[]> {
+  const server = await startServer(0, { dist: options.dist, formsFile: options.formsFile, log: false });
+  const launch = launchOptions(benchBrowserPath());
+  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), ...options.browserArgs] });
+  try {
+    const figures: TapCoverage[] = [];
+    for (const pair of options.pairs) {
+      const coverage = await measureTapCoverage(browser, server.url, options.dist, pair, await headingOf(server.url, pair.to));
+      options.onPair?.(coverage);
+      figures.push(coverage);
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 /** The site's scripts among those covered, with their text read from the build; the bench's own scripts (no URL of the site) left out. */
