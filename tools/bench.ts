@@ -1,7 +1,8 @@
 // npm run bench: Lighthouse on every route beside the no-JS and client-only references, then
-// client-side navigation, warm and on a first visit (tools/bench/run.ts); prints the tables and
-// the budgets, writes bench/results.json, and exits 1 when a budget is missed.
-// Run: npm run bench [-- --runs 3 --routes /,/contact --pairs 1,7 --against <commit> --http2 --no-build --no-navigation --navigation-only]
+// client-side navigation, warm and on a first visit, and a tap's coverage of the site's code on a
+// readable build (tools/bench/run.ts); prints the tables and the budgets, writes
+// bench/results.json, and exits 1 when a budget is missed.
+// Run: npm run bench [-- --runs 3 --routes /,/contact --pairs 1,7 --against <commit> --http2 --no-build --no-navigation --navigation-only --no-coverage]
 import { pages } from "../src/site/site-pages.ts";
 import { NOT_FOUND_PROBE } from "./bench/lighthouse.ts";
 import { LINK_PAIRS } from "./bench/navigation.ts";
@@ -36,6 +37,7 @@ const problems = await runBench({
   pairs: chosenPairs(option("--pairs")),
   against,
   http2: process.argv.includes("--http2"),
+  coverage: !process.argv.includes("--no-coverage"),
 });
 if (problems.length === 0) {
   console.log("Every budget holds.");

@@ -22,6 +22,12 @@ export const BUDGET = {
   navigationInpMs: 100,
   menuInpMs: 50,
   historyMs: 100,
+  /**
+   * A tap's coverage (tap-coverage.ts), first visit on a readable build: the site's source files
+   * run outside src/content/, and the site's functions called, each once however often it ran.
+   */
+  tapFilesOutsideContent: 20,
+  tapFunctions: 100,
 };
 
 export function budgetProblems(path: string, site: Figures, floor: Figures): string[] {

@@ -1,8 +1,10 @@
 // The benchmark: the built site with Lighthouse (mobile preset, Debian's Chromium headless shell),
 // beside two references made from the same dist/: the no-JS floor and the client-only baseline;
 // then client-side navigation between pages against a full load of the same page, warm and on a
-// first visit (navigation-run.ts), beside another commit's build with --against. Prints a table
-// per route, the navigation tables and the budgets, and writes bench/results.json.
+// first visit (navigation-run.ts), beside another commit's build with --against, and how much of
+// the site's code a tap runs (tap-coverage.ts, on a readable build). Prints a table per route, the
+// navigation and coverage tables and the budgets, and writes bench/results.json.
+import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,6 +26,9 @@ import type { NavigationResults } from "./navigation-run.ts";
 import { startPhotoHost } from "./photo-host.ts";
 import { referenceBuild } from "./reference-build.ts";
 import { asClientOnly, withoutScripts } from "./variants.ts";
+import { assertReadable, buildReadable, READABLE_DIST } from "../coverage/readable-build.ts";
+import { COVERAGE_PAIRS, coverageProblems, coverageTable, runTapCoverage } from "./tap-coverage.ts";
+import type { TapCoverage } from "./tap-coverage.ts";
 
 const WORK = join(ROOT, "bench", ".work");
 const RESULTS = join(ROOT, "bench", "results.json");
@@ -43,6 +48,8 @@ export interface BenchOptions {
   against?: string;
   /** The navigation measured over HTTP/2 (nginx with TLS) rather than the local server's HTTP/1.1. */
   http2?: boolean;
+  /** With the navigation: a tap's coverage on a readable build, for COVERAGE_PAIRS. */
+  coverage: boolean;
 }
 
 type Variant = "site" | "noJs" | "clientOnly";
@@ -56,6 +63,14 @@ function buildSite(): number {
   const build = runBuild({ quiet: true });
   if (!build.ok) throw new Error(`The build failed:\n${build.output}`);
   return build.seconds;
+}
+
+/** The readable build for the tap's coverage: made now, or with --no-build the one made before, when there is one. */
+async function readableSite(build: boolean): Promise<string> {
+  if (!build && existsSync(READABLE_DIST)) console.log(`Readable build: made before, ${READABLE_DIST.slice(ROOT.length)}`);
+  else console.log(`Readable build (the tap's coverage): ${await buildReadable()} s`);
+  assertReadable(READABLE_DIST);
+  return READABLE_DIST;
 }
 
 async function makeReferences(): Promise<void> {
@@ -85,6 +100,7 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   if (options.against && !NAVIGATION) console.warn(`--against ${options.against} compares the navigation figures only; none are measured.`);
   // Built before anything is served or measured: a build's load must not land on a figure.
   const reference = options.against && NAVIGATION ? await referenceBuild(options.against) : undefined;
+  const readable = NAVIGATION && options.coverage ? await readableSite(options.build) : undefined;
   await makeReferences();
   const photoHost = await startPhotoHost(join(WORK, "photos"));
   const servers = new Map<Variant, Awaited<ReturnType<typeof startServer>>>();
@@ -102,6 +118,7 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
 
   const results: Record<string, Record<Variant, Figures>> = {};
   let navigation: NavigationResults | undefined;
+  let coverage: TapCoverage[] | undefined;
   let chromeRunning = true;
   const problems: string[] = [];
   try {
@@ -154,6 +171,23 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
       });
       problems.push(...navigationProblems(navigation.site.figures, BUDGET));
     }
+    if (readable) {
+      console.log(`\nA tap's coverage on the readable build: ${COVERAGE_PAIRS.length} link pairs, first visit, 1 run each`);
+      coverage = await runTapCoverage({
+        dist: readable,
+        pairs: COVERAGE_PAIRS,
+        formsFile: join(WORK, "forms.jsonl"),
+        browserArgs: [
+          `--host-resolver-rules=MAP ${new URL(HERO_IMAGE_ORIGIN).host} 127.0.0.1:${photoHost.port}`,
+          "--ignore-certificate-errors",
+        ],
+        onPair: (pair) =>
+          console.log(
+            `  ${pair.from} -> ${pair.to}: ${pair.files} files (${pair.filesOutsideContent} outside src/content/), ${pair.functions} functions`,
+          ),
+      });
+      problems.push(...coverageProblems(coverage, BUDGET));
+    }
   } finally {
     if (chromeRunning) await chrome.kill();
     for (const server of servers.values()) await server.close();
@@ -172,13 +206,19 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   }
   if (navigation) console.log(`\n${navigationTable(navigation.site.figures, RUNS)}`);
   if (navigation?.reference) console.log(`\n${comparisonTable(navigation.site, navigation.reference, RUNS)}`);
+  if (coverage) console.log(`\n${coverageTable(coverage, BUDGET)}`);
   if (buildSeconds !== null && buildSeconds > BUDGET.buildSeconds) problems.push(`build took ${buildSeconds} s > ${BUDGET.buildSeconds} s`);
 
   // A partial run (--routes, --pairs, --navigation-only, --no-navigation) keeps the figures it did
   // not measure from the file, so that the file always holds a figure for every route and pair.
   const previous = (await readFile(RESULTS, "utf8")
     .then((text) => JSON.parse(text))
-    .catch(() => ({}))) as { routes?: typeof results; navigation?: NavigationFigures[]; navigationOverHttp2?: NavigationFigures[] };
+    .catch(() => ({}))) as {
+    routes?: typeof results;
+    navigation?: NavigationFigures[];
+    navigationOverHttp2?: NavigationFigures[];
+    tapCoverage?: TapCoverage[];
+  };
   const record = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -190,6 +230,8 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
     navigationOverHttp2: options.http2
       ? mergePairs(previous.navigationOverHttp2 ?? [], navigation?.site.figures ?? [])
       : (previous.navigationOverHttp2 ?? []),
+    // The site's files and functions each pair's tap ran; the last measured when this run measured none.
+    tapCoverage: coverage ?? previous.tapCoverage ?? [],
     // The last comparison only: a reference's figures mean something beside the same run's.
     ...(navigation?.reference
       ? {
