@@ -12,7 +12,7 @@
 // from its code, which the first load then never downloads. Should React ever render it again
 // (after a hydration error nearby), it writes back the markup it read, so the page never goes blank.
 import { Activity, memo, Suspense, use, useEffect, useMemo, useState } from "react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { siteMarkup } from "../lib/trusted-types.ts";
 import type { PageRouteRef } from "../seo/head.ts";
@@ -42,7 +42,7 @@ function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | 
     runtime.adopted === page ? { __html: siteMarkup(document.querySelector("main [data-page]")?.innerHTML ?? "") } : null,
   );
   if (!adopted && !page.code()) use(page.load(true));
-  const Component = adopted ? null : page.code()?.Component;
+  const Component = page.code()?.Component as ComponentType;
   return (
     <>
       <PageHead spec={() => page.code()?.head} route={route} />
@@ -50,7 +50,9 @@ function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
         <div {...PAGE_WRAPPER} dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
       ) : (
-        <div {...PAGE_WRAPPER}>{Component && <Component />}</div>
+        <div {...PAGE_WRAPPER}>
+          <Component />
+        </div>
       )}
     </>
   );
