@@ -1,6 +1,7 @@
 // The local server: serves dist/ the way the static host does (pages, _redirects, _headers,
 // 404.html, compression) and plays the host's form service. Builds first when dist/ is missing or
-// older than the sources. Run: npm start (PORT, FORMS_FILE and HOST override the defaults).
+// older than the sources. Run: npm start (PORT, HOST, FORMS_FILE and REQUEST_TIMEOUT_MS override the
+// defaults the README states).
 import { pathToFileURL } from "node:url";
 import { runBuild, distIsStale } from "./build/run-build.ts";
 import { DEFAULT_FORMS_FILE, startServer } from "./server/static-host.ts";

@@ -9,6 +9,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
+import { SubmissionStore } from "../scripts/server/submissions.ts";
+import { LARGEST_SUBMISSION } from "./expected/contact-form.ts";
 
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
 const VALID = {
@@ -209,5 +211,102 @@ lifecycle("answers 503 when submissions cannot be written, and keeps serving pag
   }
 });
 
+const crash = suite("the submissions file after any crash");
+
+/** A whole record before the torn one, which every repair must keep. */
+const KEPT = `${JSON.stringify({ id: "kept", name: "Kept" })}\n`;
+/** The stored line of the largest submission the form accepts, newline included: the longest record a crash can tear. */
+let largestLine: Buffer;
+
+crash.before(async () => {
+  const running = await startSiteServer();
+  try {
+    server = running;
+    const response = await post(encode({ "form-name": "contact", ...LARGEST_SUBMISSION, "bot-field": "" }));
+    assert.is(response.status, 200, "the largest submission is accepted");
+    largestLine = await readFile(running.formsFile);
+  } finally {
+    await running.stop();
+  }
+});
+
+crash("the largest valid submission is stored whole, on one line of six bytes for each of its escaped characters", () => {
+  const lines = largestLine.toString("utf8").split("\n");
+  assert.is(lines.length, 2, "one record and its newline");
+  const record = JSON.parse(lines[0] ?? "");
+  for (const [field, value] of Object.entries(LARGEST_SUBMISSION)) assert.is(record[field], value, field);
+  // Each control character is written as \u0001: six bytes, over 32,000 in all.
+  const escaped = Object.values(LARGEST_SUBMISSION).join("").split("\u0001").length - 1;
+  assert.ok(largestLine.length > 6 * escaped && escaped > 5000, `${largestLine.length} bytes for ${escaped} escaped characters`);
+});
+
+/** The file a crash leaves: a whole record, then the first `length` bytes of one more (or more bytes of a longer line). */
+async function tornFile(dir: string, length: number): Promise<string> {
+  const record = largestLine.subarray(0, largestLine.length - 1);
+  const torn = length <= record.length ? record.subarray(0, length) : Buffer.concat([record, Buffer.alloc(length - record.length, "a")]);
+  const file = join(dir, `torn-${length}.jsonl`);
+  await writeFile(file, Buffer.concat([Buffer.from(KEPT), torn]));
+  return file;
+}
+
+crash("a torn record of any length, up to the largest submission's and past the repair's reading window, is cut off whole", async () => {
+  const largest = largestLine.length - 1;
+  // Short and long tears, each side of 256 bytes and of 4 KB, the largest record without its
+  // newline, and tails longer than any record: past the 64 KB the repair reads at a time, and
+  // past the 256 KB it once read and no further.
+  const lengths = [1, 20, 255, 256, 257, 4095, 4097, 16 * 1024, largest - 1, largest, 64 * 1024 + 1, 256 * 1024 + 1];
+  const dir = await mkdtemp(join(tmpdir(), "forms-"));
+  try {
+    for (const length of lengths) {
+      const file = await tornFile(dir, length);
+      const store = new SubmissionStore(file);
+      const { repairedBytes } = await store.open();
+      assert.is(repairedBytes, length, `${length} torn bytes removed`);
+      await store.append({ id: "next" });
+      await store.close();
+      assert.is(await readFile(file, "utf8"), `${KEPT}{"id":"next"}\n`, `after a ${length}-byte tear`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+crash("a file holding only a torn record is emptied, and the next record starts it", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "forms-"));
+  try {
+    const file = join(dir, "submissions.jsonl");
+    await writeFile(file, largestLine.subarray(0, largestLine.length - 1));
+    const store = new SubmissionStore(file);
+    assert.is((await store.open()).repairedBytes, largestLine.length - 1);
+    await store.append({ id: "next" });
+    await store.close();
+    assert.is(await readFile(file, "utf8"), `{"id":"next"}\n`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+crash(
+  "npm start after a crash that tore the largest record: it is cut off, the records before it kept, and the next stored whole",
+  async () => {
+    const dir = await mkdtemp(join(tmpdir(), "forms-"));
+    const formsFile = await tornFile(dir, largestLine.length - 1);
+    const running = await startSiteServer({ formsFile });
+    try {
+      server = running;
+      assert.match(running.output(), new RegExp(`removed a partial last record \\(${largestLine.length - 1} bytes\\)`));
+      assert.is((await post(encode(VALID))).status, 200);
+      const lines = (await readFile(formsFile, "utf8")).split("\n");
+      assert.is(lines.length, 3, "two records and the last newline");
+      assert.equal(JSON.parse(lines[0] ?? ""), { id: "kept", name: "Kept" });
+      assert.is(JSON.parse(lines[1] ?? "").name, VALID.name);
+    } finally {
+      await running.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+);
+
 form.run();
 lifecycle.run();
+crash.run();

@@ -6,8 +6,8 @@ import { mkdir, open } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import { dirname } from "node:path";
 
-/** How far back from the end to look for the last complete line; records are far smaller. */
-const TAIL_WINDOW = 256 * 1024;
+/** How much of the file is read at a time, from the end, looking for the last complete line. */
+const TAIL_WINDOW = 64 * 1024;
 
 export class SubmissionStore {
   private handle: FileHandle | undefined;
@@ -52,15 +52,27 @@ export class SubmissionStore {
   }
 }
 
+/**
+ * Cuts the file after its last newline. The tail is read back a window at a time until a newline
+ * (or the start of the file) is found, so a torn record of any length is cut whole.
+ */
 async function cutPartialTail(handle: FileHandle): Promise<number> {
   const { size } = await handle.stat();
   if (size === 0) return 0;
-  const length = Math.min(size, TAIL_WINDOW);
-  const buffer = Buffer.alloc(length);
-  await handle.read(buffer, 0, length, size - length);
-  if (buffer[length - 1] === 0x0a) return 0;
-  const lastNewline = buffer.lastIndexOf(0x0a);
-  const keep = lastNewline === -1 ? size - length : size - length + lastNewline + 1;
+  const last = Buffer.alloc(1);
+  await handle.read(last, 0, 1, size - 1);
+  if (last[0] === 0x0a) return 0;
+  let keep = 0;
+  const buffer = Buffer.alloc(Math.min(size, TAIL_WINDOW));
+  for (let end = size; end > 0; end -= buffer.length) {
+    const start = Math.max(0, end - buffer.length);
+    const { bytesRead } = await handle.read(buffer, 0, end - start, start);
+    const newline = buffer.subarray(0, bytesRead).lastIndexOf(0x0a);
+    if (newline !== -1) {
+      keep = start + newline + 1;
+      break;
+    }
+  }
   await handle.truncate(keep);
   await handle.datasync();
   return size - keep;

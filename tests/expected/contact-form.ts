@@ -58,3 +58,19 @@ export const UNUSUAL_VALID_NAMES = [
   "Mi'kmaw Nation Band Office, Millbrook First Nation, Truro, Nova Scotia",
   "Ĺ",
 ];
+
+/**
+ * The largest submission the form service accepts, from the limits above: every field at its
+ * limit, the service its longest option, and each character one the submissions file escapes to
+ * six bytes (a control character, written "\u0001" in JSON). Its stored record is the longest
+ * line the file can hold, and a crash can tear it anywhere.
+ */
+const WIDEST = "\u0001";
+const EMAIL_DOMAIN = "@example.ca";
+export const LARGEST_SUBMISSION = {
+  name: WIDEST.repeat(120),
+  email: `${WIDEST.repeat(254 - EMAIL_DOMAIN.length)}${EMAIL_DOMAIN}`,
+  phone: WIDEST.repeat(40),
+  service: "Residential Spray Foam",
+  message: WIDEST.repeat(5000),
+};

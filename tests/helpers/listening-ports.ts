@@ -71,3 +71,34 @@ async function loopbackListeners(inodes: ReadonlySet<string>): Promise<Set<numbe
 export async function loopbackPortsOf(pid: number): Promise<Set<number>> {
   return loopbackListeners(await socketInodes(await processTree(pid)));
 }
+
+/** An IPv4 address as /proc/net/tcp writes it (a 32-bit word in this machine's byte order, little-endian on x86 and ARM): "0100007F" is 127.0.0.1. */
+function ipv4(hex: string): string {
+  return [6, 4, 2, 0].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(".");
+}
+
+/** Every listening TCP socket on the machine: its address ("127.0.0.1", "0.0.0.0", or an IPv6 one in /proc's hex), port and inode. */
+async function listeningSockets(): Promise<{ address: string; port: number; inode: string }[]> {
+  const sockets: { address: string; port: number; inode: string }[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    const text = await readFile(table, "utf8").catch(() => "");
+    for (const line of text.split("\n").slice(1)) {
+      const [, local = "", , state, , , , , , inode = ""] = line.trim().split(/\s+/);
+      const [address = "", port = ""] = local.split(":");
+      if (state !== LISTEN_STATE) continue;
+      sockets.push({ address: address.length === 8 ? ipv4(address) : address, port: Number.parseInt(port, 16), inode });
+    }
+  }
+  return sockets;
+}
+
+/** The address and port of each socket the process or one under it listens on, as "127.0.0.1:4173". */
+export async function listeningAddressesOf(pid: number): Promise<string[]> {
+  const inodes = await socketInodes(await processTree(pid));
+  return (await listeningSockets()).filter((socket) => inodes.has(socket.inode)).map((socket) => `${socket.address}:${socket.port}`);
+}
+
+/** Whether any process on the machine listens on the TCP port, at any address. */
+export async function portIsTaken(port: number): Promise<boolean> {
+  return (await listeningSockets()).some((socket) => socket.port === port);
+}

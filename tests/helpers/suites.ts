@@ -26,6 +26,8 @@ export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
   "theme.ts",
   // Builds a copy of the project and runs suites in it.
   "recipes.ts",
+  // Waits out npm start's default 30 s request timeout.
+  "server-default-timeouts.ts",
 ]);
 
 /**
@@ -39,6 +41,7 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "engines/webkit.ts": 50,
   "e2e/hydration.ts": 45,
   "reliability.ts": 35,
+  "server-default-timeouts.ts": 35,
   "server-hostile-input.ts": 20,
   "engines/firefox.ts": 40,
   "check-failures.ts": 20,
