@@ -70,11 +70,6 @@ export function createSessionHistory(): SessionHistory {
       return () => listeners.delete(listener);
     },
     createHref: href,
-    createURL: (to) => new URL(href(to), window.location.href),
-    encodeLocation(to) {
-      const { pathname, search, hash } = new URL(href(to), window.location.href);
-      return { pathname, search, hash };
-    },
     go: (delta) => window.history.go(delta),
     push: (to, state) => write(NavigationType.Push, to, state),
     replace: (to, state) => write(NavigationType.Replace, to, state),

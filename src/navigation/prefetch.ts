@@ -36,7 +36,7 @@ export function usePrefetching(pathname: string): void {
       // Not loaded (a dropped network, a new deploy): the links work as they are.
       import("./prefetcher.ts").then(
         ({ startPrefetching }) => {
-          if (!stopped) prefetcher.current = startPrefetching(runtime.pageAt);
+          if (!stopped) prefetcher.current = startPrefetching(runtime.pageAt, IDLE_PREFETCH_CAP);
         },
         () => {},
       );

@@ -1,14 +1,13 @@
 // The prefetcher (prefetch.ts says when it runs): loads a page's code, content and Helmet before
 // the visitor follows a link to it,
 // - on intent: the pointer entering a link, focus on it, or a touch starting on it;
-// - when the browser is idle, for the links on screen: at most IDLE_PREFETCH_CAP pages for each page
+// - when the browser is idle, for the links on screen: at most IDLE_PREFETCH_CAP (prefetch.ts) pages for each page
 //   shown, requested together as they come into view (a tap on a footer link that came into view a
 //   moment before finds its page's request already under way), never a page whose route loads "on
 //   intent" only (the footer's legal pages: route-types.ts);
 // - the page the visitor just left, when the browser is idle, for the back button.
 // A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
-import { IDLE_PREFETCH_CAP } from "./prefetch.ts";
 import { internalLinkUrl } from "./router.tsx";
 import type { LoadedPage } from "./runtime.tsx";
 
@@ -18,6 +17,11 @@ type PageAt = (pathname: string) => LoadedPage | null;
 function linkedPage(target: EventTarget | null, pageAt: PageAt): LoadedPage | null {
   const url = internalLinkUrl(target);
   return url && url.pathname !== window.location.pathname ? pageAt(url.pathname) : null;
+}
+
+/** A page the idle prefetch leaves for the visitor's intent (its route says so). */
+function onIntentOnly(page: LoadedPage): boolean {
+  return page.route.path !== null && page.route.loadAhead === "on intent";
 }
 
 /** Loads a page not loaded yet, with a mark the benchmark tells these chunks from the first load's by. */
@@ -33,7 +37,8 @@ export interface Prefetcher {
   stop(): void;
 }
 
-export function startPrefetching(pageAt: PageAt): Prefetcher {
+/** Starts both kinds of prefetch; the idle one loads at most `cap` pages for each page shown. */
+export function startPrefetching(pageAt: PageAt, cap: number): Prefetcher {
   const onIntent = (event: Event) => prefetch(linkedPage(event.target, pageAt));
   const intents = ["pointerover", "focusin", "touchstart"] as const;
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -45,7 +50,7 @@ export function startPrefetching(pageAt: PageAt): Prefetcher {
   const loadOnScreen = () => {
     scheduled = false;
     for (const page of new Set(onScreen.values())) {
-      if (loaded >= IDLE_PREFETCH_CAP) return;
+      if (loaded >= cap) return;
       if (page.isReady()) continue;
       loaded += 1;
       prefetch(page);
@@ -54,7 +59,7 @@ export function startPrefetching(pageAt: PageAt): Prefetcher {
   const observer = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       const page = isIntersecting ? linkedPage(target, pageAt) : null;
-      if (page && !(page.route.path !== null && page.route.loadAhead === "on intent")) onScreen.set(target, page);
+      if (page && !onIntentOnly(page)) onScreen.set(target, page);
       else onScreen.delete(target);
     }
     if (scheduled || onScreen.size === 0) return;

@@ -8,7 +8,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, MouseEvent } from "react";
 import type { MenuGroup } from "./menu.ts";
-import { MenuLink } from "../site-link.tsx";
+import { MenuLink } from "./menu-link.tsx";
 import { DropdownItem } from "./styles.ts";
 import { useAfterNavigation } from "./use-navigation.ts";
 

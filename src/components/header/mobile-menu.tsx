@@ -7,7 +7,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
-import { MenuLink } from "../site-link.tsx";
+import { MenuLink } from "./menu-link.tsx";
 import { MobilePanel, Toggle } from "./styles.ts";
 import { useAfterNavigation } from "./use-navigation.ts";
 
