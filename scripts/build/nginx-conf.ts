@@ -19,6 +19,14 @@ export interface NginxPlace {
 export const NGINX_DEFAULT_PLACE: NginxPlace = { listen: "80", root: "/var/www/bluenose/dist" };
 /** The rule files for the other hosts, which nginx must not publish. */
 const HOST_FILES = ["/_redirects", "/_headers"];
+/**
+ * What nginx compresses when the client accepts gzip, besides text/html (always): every text
+ * kind the build writes, as Debian's mime.types names them (text/xml for the sitemap) and as the
+ * manifest's location types it.
+ */
+const GZIP_TYPES = "text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml";
+/** The text kinds sent with "; charset=utf-8" besides text/html (security.txt must be, RFC 9116). */
+const CHARSET_TYPES = "text/css text/plain text/xml application/javascript";
 
 function quote(value: string): string {
   return `"${value.replace(/(["\\])/g, "\\$1")}"`;
@@ -42,15 +50,17 @@ function location(match: string, body: readonly string[]): string {
 
 /**
  * The Cache-Control of an answer, by its status and the file it served ($uri is the file after
- * try_files and the not-found page after error_page): hashed assets immutable, every page and
- * the not-found page revalidating, nothing on redirects and on the other files.
+ * try_files and the not-found page after error_page): hashed assets immutable; every other file
+ * (the pages, their content files, icons, the manifest, the sitemap) revalidating, since each
+ * changes in place at a deploy and, with no Cache-Control, a browser would keep it for a time
+ * of its own guessing; the not-found page revalidating; nothing on redirects.
  */
 function cacheControlMap(): string {
   const served = "(200|206|304)";
   return `map "$status:$uri" $site_cache_control {
   default "";
   "~^${served}:/assets/" ${quote(IMMUTABLE)};
-  "~^${served}:/.*\\.html$" ${quote(REVALIDATE)};
+  "~^${served}:/" ${quote(REVALIDATE)};
   "~^404:/${NOT_FOUND_FILE.replace(".", "\\.")}$" ${quote(REVALIDATE)};
 }`;
 }
@@ -75,6 +85,8 @@ export function buildNginxConf(
     location("= /", [`try_files /${HOME_FILE} =404;`]),
     location(`= /${NOT_FOUND_FILE}`, ["internal;"]),
     location("^~ /assets/", ["try_files $uri =404;"]),
+    // Debian's mime.types has no web manifest: it would go out as application/octet-stream.
+    location("~ \\.webmanifest$", ["types { application/manifest+json webmanifest; }"]),
     // The files of the other hosts, and the pages' file names without .html, which try_files
     // below would otherwise answer.
     ...[...HOST_FILES, `/${HOME_FILE.replace(/\.html$/, "")}`, `/${NOT_FOUND_FILE.replace(/\.html$/, "")}`].map((file) =>
@@ -102,8 +114,12 @@ server {
   # Redirects keep the visitor's host and port; the Location is the path alone.
   absolute_redirect off;
   error_page 404 /${NOT_FOUND_FILE};
+  charset utf-8;
+  charset_types ${CHARSET_TYPES};
   gzip on;
-  gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;
+  gzip_types ${GZIP_TYPES};
+  # A cache between nginx and the visitor keeps the gzip and the plain answer apart.
+  gzip_vary on;
 ${headerLines(security)
   .map((line) => `  ${line}`)
   .join("\n")}

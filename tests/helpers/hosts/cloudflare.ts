@@ -18,8 +18,8 @@ const COMPATIBILITY_DATE = "2026-04-01";
 /** What wrangler prints once it serves, with the port the system gave it. */
 const READY = /Ready on http:\/\/127\.0\.0\.1:(\d+)/;
 
-/** Registers wrangler's start, stop and checks over `site` on the suite. */
-export function cloudflareChecks(test: Test<{ base?: string }>, site: BuiltSite): void {
+/** Registers wrangler's start, stop and checks over `site` on the suite; returns its URL, once up, for more checks. */
+export function cloudflareChecks(test: Test<{ base?: string }>, site: BuiltSite): () => string {
   let host: HostProcess | undefined;
   let work = "";
 
@@ -81,4 +81,5 @@ export function cloudflareChecks(test: Test<{ base?: string }>, site: BuiltSite)
     const response = await fetch(new URL("/", host?.url), { method: "POST", body: "name=x" });
     assert.is(response.status, 405);
   });
+  return () => host?.url ?? "";
 }

@@ -11,8 +11,8 @@ import { startNetlifyHost } from "../netlify-host.ts";
 import type { NetlifyHost } from "../netlify-host.ts";
 import type { BuiltSite } from "./site.ts";
 
-/** Registers the engines' start, stop and checks over `site` on the suite. */
-export function netlifyChecks(test: Test<{ base?: string }>, site: BuiltSite): void {
+/** Registers the engines' start, stop and checks over `site` on the suite; returns their URL, once up, for more checks. */
+export function netlifyChecks(test: Test<{ base?: string }>, site: BuiltSite): () => string {
   let host: NetlifyHost | undefined;
 
   test.before(async () => {
@@ -47,4 +47,5 @@ export function netlifyChecks(test: Test<{ base?: string }>, site: BuiltSite): v
   test("the engines reported nothing while serving", () => {
     assert.equal(host?.reports, []);
   });
+  return () => host?.url ?? "";
 }

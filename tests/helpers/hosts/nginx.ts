@@ -53,8 +53,8 @@ export function nginxCommand(work: string) {
   return { command: NGINX, args: ["-p", work, "-c", join(work, "nginx.conf"), "-e", join(work, "error.log")] };
 }
 
-/** Registers nginx's start, stop and checks over `site` on the suite. */
-export function nginxChecks(test: Test<{ base?: string }>, site: BuiltSite): void {
+/** Registers nginx's start, stop and checks over `site` on the suite; returns its URL, once up, for more checks. */
+export function nginxChecks(test: Test<{ base?: string }>, site: BuiltSite): () => string {
   let host: HostProcess | undefined;
   let work = "";
 
@@ -83,4 +83,5 @@ export function nginxChecks(test: Test<{ base?: string }>, site: BuiltSite): voi
   test("the rule files of the other hosts are not published", async () => {
     for (const path of ["/_redirects", "/_headers"]) assert.is((await fetch(new URL(path, host?.url))).status, 404, path);
   });
+  return () => host?.url ?? "";
 }

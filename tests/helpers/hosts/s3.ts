@@ -16,8 +16,8 @@ import type { BuiltSite } from "./site.ts";
 
 const BUCKET = "bluenose-site";
 
-/** Registers s3rver's start, the upload, the stop and the checks over `site` on the suite. */
-export function s3Checks(test: Test<{ base?: string }>, site: BuiltSite): void {
+/** Registers s3rver's start, the upload, the stop and the checks over `site` on the suite; returns the website endpoint's URL, once up, for more checks. */
+export function s3Checks(test: Test<{ base?: string }>, site: BuiltSite): () => string {
   let s3: S3Host | undefined;
   let base = "";
   const started = () => {
@@ -63,4 +63,5 @@ export function s3Checks(test: Test<{ base?: string }>, site: BuiltSite): void {
   });
 
   hostChecks(test, () => base, { ...site, securityHeaders: false });
+  return () => base;
 }
