@@ -1,11 +1,13 @@
 // Every route in Chromium against the project's own server: it hydrates with no console error, no
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
-// no cookie and stores nothing, fits a phone's width, and the contact form lands in the
-// submissions file. The head each page ends with
-// after client-side navigation is in page-heads.ts.
+// no cookie and stores nothing, fits a phone's width, shows the visitor's year in the copyright
+// line, and the contact form lands in the submissions file. The head each page ends with after
+// client-side navigation is in page-heads.ts.
+import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import { pages as pagesWithHeads } from "../../src/site/site-pages.ts";
 import { EXPECTED_HEADS } from "../expected/heads.ts";
+import { expectedBuildDate } from "../helpers/build-date.ts";
 import { headToKeep } from "../helpers/expected-head.ts";
 import { BUSY_MACHINE_MS, waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
 import { NOT_FOUND_CONSOLE, watchOwnRequests } from "../helpers/page-watchers.ts";
@@ -73,6 +75,27 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   await page.waitForURL(`${routes.server.url}/`);
   await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS[pagesWithHeads[0]?.path ?? "/"]?.title);
   assert.is(await page.locator("h1").count(), 1);
+});
+
+routes("a visitor after New Year reads the visitor's year in the copyright line, not the year the page was built", async () => {
+  // The build's year as the tests read it (SOURCE_DATE_EPOCH or the commit's date), and the
+  // visitor's clock moved before the page's first script to 2 January of the year after, at noon
+  // UTC: that year in every time zone.
+  const builtIn = expectedBuildDate().getUTCFullYear();
+  const visitorsYear = builtIn + 1;
+  const page = await routes.newPage();
+  await page.clock.setFixedTime(new Date(Date.UTC(visitorsYear, 0, 2, 12)));
+  const response = await page.goto(`${routes.server.url}/about`, { waitUntil: "networkidle" });
+  assert.match(load((await response?.text()) ?? "")("footer").text(), `© ${builtIn} `, "the prerendered page says the build's year");
+  await waitForHydration(page);
+  const copyright = page.getByRole("contentinfo").getByText(/All rights reserved/);
+  await page
+    .waitForFunction((year) => document.querySelector("footer")?.textContent?.includes(`© ${year} `), visitorsYear, {
+      timeout: BUSY_MACHINE_MS,
+    })
+    .catch(() => undefined);
+  const line = (await copyright.textContent()) ?? "";
+  assert.match(line, new RegExp(`^© ${visitorsYear} `), `the copyright line follows the visitor's clock: "${line}"`);
 });
 
 /** Whether the console shows `text`, waiting for it a while: the page logs it in an effect, after its render. */
