@@ -4,6 +4,36 @@
 // runner's compiler would wrap in a helper the page does not have).
 
 /**
+ * The language a screen reader picks for each piece of text the page offers: every text node in
+ * the body, and every alt, aria-label, title and placeholder text, resolved as browsers resolve
+ * it (the nearest element with a lang attribute, <html> included). Returns how many were read,
+ * and up to five that resolve to another language than `expected`, each with its language.
+ */
+export function textsInOtherLanguages(expected: string): { read: number; others: string[] } {
+  const others: string[] = [];
+  let read = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue?.trim() ?? "";
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest("script, style, template")) continue;
+    read += 1;
+    const lang = parent.closest("[lang]")?.getAttribute("lang") ?? "(none)";
+    if (lang !== expected && others.length < 5) others.push(`${lang}: "${text.slice(0, 60)}"`);
+  }
+  for (const element of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
+    for (const name of ["alt", "aria-label", "title", "placeholder"]) {
+      const text = element.getAttribute(name)?.trim() ?? "";
+      if (!text) continue;
+      read += 1;
+      const lang = element.closest("[lang]")?.getAttribute("lang") ?? "(none)";
+      if (lang !== expected && others.length < 5) others.push(`${lang}: ${name}="${text.slice(0, 60)}"`);
+    }
+  }
+  return { read, others };
+}
+
+/**
  * Where the site's header is drawn once the page has scrolled: its top and height on screen, how
  * far the page is scrolled (in screens), and whether the header is what a tap at its middle and at
  * its right end would reach (on screen, over the page's content).

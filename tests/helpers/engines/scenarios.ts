@@ -2,7 +2,8 @@
 // engine, in a process of their own): every route, a card link and the back and forward buttons,
 // a page reached by a link styled as when loaded, the desktop Services dropdown, the phone menu
 // and the header kept on screen far down a page, the contact form sent and failing, the not-found
-// page and a legacy path. After each test, no page error but the ones the test expects.
+// page and a legacy path; every route's texts in the page's language. After each test, no
+// page error but the ones the test expects.
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -10,7 +11,8 @@ import { startSiteServer } from "../../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../../scripts/server/site-process.ts";
 import { pages as pagesWithHeads } from "../../../src/site/site-pages.ts";
 import { headToKeep } from "../expected-head.ts";
-import { headerOnScreen } from "../on-screen.ts";
+import { LANG } from "../../expected/heads.ts";
+import { headerOnScreen, textsInOtherLanguages } from "../on-screen.ts";
 import { resolve } from "../../../src/site/resolve.ts";
 import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
@@ -96,6 +98,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
       const start = await appStart(page, route.path);
       seen.push(`${route.path}: ${start.starts.map((reason) => reason.split(" ")[0]).join(" then ")}`);
       assert.ok(start.inTime, `${route.path}: started by the deadline every time, its load event in time (${start.starts.join("; ")})`);
+      assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `${route.path}: every text in ${LANG}`);
     }
     const supported = await page.evaluate(() => ({
       largestContentfulPaint: PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"),
