@@ -1,10 +1,14 @@
 // The header's menus: the desktop groups (native disclosures) open on hover, click, Enter and
 // Space and close on Escape, on focus leaving and on an outside click; at phone width the toggle
 // opens and closes the stacked menu (a popover) with the right aria-expanded and expanded state
-// in the accessibility tree, Escape and a tap outside close it, and choosing a link closes it.
+// in the accessibility tree, Escape and a tap outside close it, and choosing a link closes it. On
+// both, the header stays on screen however far down the page the visitor scrolls (the spec:
+// "Header: sticky").
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { assertInOrder, SPEC_AREAS, SPEC_SERVICES } from "../helpers/spec-pages.ts";
+import { headerOnScreen } from "../helpers/on-screen.ts";
+import { BUSY_MACHINE_MS, pageSettled } from "../helpers/page-waits.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
 const desktop = browserSuite("header dropdowns (desktop)");
@@ -50,6 +54,26 @@ async function expandedInAccessibilityTree(control: Locator): Promise<boolean> {
     await cdp.detach();
     await control.evaluate((element) => element.removeAttribute("data-ax-probe"));
   }
+}
+
+/** How far down a long page the visitor scrolls with the mouse wheel before the header is read: screens, not pixels. */
+const FAR_DOWN_SCREENS = 2;
+
+/** Scrolls the page far down with the mouse wheel, then reads where the header is drawn. */
+async function expectHeaderOnScreenFarDown(where: string) {
+  await page.mouse.move(100, 450);
+  await page.mouse.wheel(0, 20_000);
+  await page
+    .waitForFunction((screens) => window.scrollY >= screens * window.innerHeight, FAR_DOWN_SCREENS, { timeout: BUSY_MACHINE_MS })
+    .catch(() => assert.unreachable(`${where}: the page did not scroll ${FAR_DOWN_SCREENS} screens down`));
+  await pageSettled(page);
+  const header = await page.evaluate(headerOnScreen);
+  assert.ok(header.screensScrolled >= FAR_DOWN_SCREENS, `${where}: scrolled far down (${JSON.stringify(header)})`);
+  assert.is(header.top, 0, `${where}: the header's top is the screen's top (${JSON.stringify(header)})`);
+  assert.ok(header.height > 0, `${where}: the header is drawn`);
+  assert.ok(header.onTop, `${where}: the header is drawn over the page's content (${JSON.stringify(header)})`);
+  const phone = page.getByRole("banner").getByRole("link", { name: /^Call / });
+  assert.ok(await phone.isVisible(), `${where}: the phone link is still there to tap`);
 }
 
 desktop.before.each(async () => {
@@ -118,6 +142,12 @@ desktop("choosing a link closes the menu and goes to the page", async () => {
   await expectOpen(button, false);
 });
 
+desktop("scrolled far down a long page at 1440 px, the header stays at the top of the screen, over the page", async () => {
+  // A page of its own, wider than the one the other tests share.
+  page = await desktop.open("/facts", { width: 1440 });
+  await expectHeaderOnScreenFarDown("/facts at 1440 px");
+});
+
 mobile.before.each(async () => {
   page = await mobile.open("/about", { width: 390 });
 });
@@ -161,6 +191,10 @@ mobile("the phone link stays in the header at phone width", async () => {
   assert.ok(await phone.isVisible());
   const box = await phone.boundingBox();
   assert.ok(box && box.width >= 24 && box.height >= 24, "a tap target of at least 24 x 24 px");
+});
+
+mobile("scrolled far down a long page at 390 px, the header stays at the top of the screen, over the page", async () => {
+  await expectHeaderOnScreenFarDown("/about at 390 px");
 });
 
 desktop.run();

@@ -1,11 +1,14 @@
 // Every route in Chromium against the project's own server: it hydrates with no console error, no
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
-// no cookie and stores nothing, fits a phone's width, and the contact form lands in the
-// submissions file. The head each page ends with
-// after client-side navigation is in page-heads.ts.
+// no cookie and stores nothing, offers every text in the page's language, fits a phone's width,
+// shows the visitor's year in the copyright line, and the contact form lands in the submissions
+// file. The head each page ends with after client-side navigation is in page-heads.ts.
+import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import { pages as pagesWithHeads } from "../../src/site/site-pages.ts";
-import { EXPECTED_HEADS } from "../expected/heads.ts";
+import { EXPECTED_HEADS, LANG } from "../expected/heads.ts";
+import { expectedBuildDate } from "../helpers/build-date.ts";
+import { textsInOtherLanguages } from "../helpers/on-screen.ts";
 import { headToKeep } from "../helpers/expected-head.ts";
 import { BUSY_MACHINE_MS, waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
 import { NOT_FOUND_CONSOLE, watchOwnRequests } from "../helpers/page-watchers.ts";
@@ -17,7 +20,7 @@ const routes = browserSuite("every route in the browser");
 
 for (const route of pagesWithHeads) {
   routes(
-    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, and keeps no cookie or stored item`,
+    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, keeps no cookie or stored item, and offers every text in ${LANG}`,
     async () => {
       const page = await routes.newPage();
       const failures = watchOwnRequests(page, routes.server.url);
@@ -37,6 +40,11 @@ for (const route of pagesWithHeads) {
       // only when a page's code fails to load: src/navigation/chunk-loader.ts).
       assert.equal(await page.context().cookies(), [], "no cookie");
       assert.is(await page.evaluate(() => localStorage.length + sessionStorage.length), 0, "nothing stored");
+      // The voice a screen reader reads each text with: its nearest lang, <html> included, once
+      // the app has rendered the page, its late bands and its footer.
+      const languages = await page.evaluate(textsInOtherLanguages, LANG);
+      assert.ok(languages.read > 50, `the page's texts were read: ${languages.read}`);
+      assert.equal(languages.others, [], `every text resolves to ${LANG}`);
     },
   );
 }
@@ -65,6 +73,7 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   assert.is(response?.status(), 404);
   await waitForHydration(page);
   assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
+  assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `every text resolves to ${LANG}`);
   assert.ok(
     routes.entries.some((entry) => entry.text.includes("/no-such-page")),
     "the missing path is logged",
@@ -73,6 +82,27 @@ routes("an unknown path shows the not-found page with status 404 and logs the pa
   await page.waitForURL(`${routes.server.url}/`);
   await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS[pagesWithHeads[0]?.path ?? "/"]?.title);
   assert.is(await page.locator("h1").count(), 1);
+});
+
+routes("a visitor after New Year reads the visitor's year in the copyright line, not the year the page was built", async () => {
+  // The build's year as the tests read it (SOURCE_DATE_EPOCH or the commit's date), and the
+  // visitor's clock moved before the page's first script to 2 January of the year after, at noon
+  // UTC: that year in every time zone.
+  const builtIn = expectedBuildDate().getUTCFullYear();
+  const visitorsYear = builtIn + 1;
+  const page = await routes.newPage();
+  await page.clock.setFixedTime(new Date(Date.UTC(visitorsYear, 0, 2, 12)));
+  const response = await page.goto(`${routes.server.url}/about`, { waitUntil: "networkidle" });
+  assert.match(load((await response?.text()) ?? "")("footer").text(), `© ${builtIn} `, "the prerendered page says the build's year");
+  await waitForHydration(page);
+  const copyright = page.getByRole("contentinfo").getByText(/All rights reserved/);
+  await page
+    .waitForFunction((year) => document.querySelector("footer")?.textContent?.includes(`© ${year} `), visitorsYear, {
+      timeout: BUSY_MACHINE_MS,
+    })
+    .catch(() => undefined);
+  const line = (await copyright.textContent()) ?? "";
+  assert.match(line, new RegExp(`^© ${visitorsYear} `), `the copyright line follows the visitor's clock: "${line}"`);
 });
 
 /** Whether the console shows `text`, waiting for it a while: the page logs it in an effect, after its render. */

@@ -1,7 +1,7 @@
 // Client-side navigation as accessible as a page load: scroll and focus where a page load would
 // put them, a link to a spot on another page landing on it, back and forward without fetching
-// anything again, and a link opened in a new tab leaving this one as it was. How fast the app
-// renders the next page: client-navigation.ts.
+// anything again, and a link opened in a new tab, a window or a download leaving this one as it
+// was. How fast the app renders the next page: client-navigation.ts.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { expectedTitle } from "../expected/heads.ts";
@@ -101,6 +101,43 @@ navigation(
       assert.is(new URL(page.url()).pathname, "/services/attic", `${how}: this tab stays where it was`);
       assert.is(await page.locator("main h1").filter({ visible: true }).textContent(), ATTIC_HEADING, `${how}: this tab's page stays`);
       await tab.close();
+    }
+  },
+);
+
+navigation(
+  "a click a browser gives a new tab, a window or a download (Cmd, Ctrl, Shift, Alt, middle button) is left to the browser: the app neither follows it in place nor stops it",
+  async () => {
+    await open("/services/attic");
+    // How each click leaves the page, read at the window, after the document where the app
+    // listens: whether anything stopped the browser's own action. The test then stops it itself,
+    // so that no tab, window or download follows (the Mac's Cmd opens a tab on a Mac only) and
+    // each click starts from the same page; that the browser opens the tab is the test above.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { clicksLeft: string[] }).clicksLeft = seen;
+      for (const type of ["click", "auxclick"]) {
+        window.addEventListener(type, (event) => {
+          seen.push(`${event.type}: ${event.defaultPrevented ? "stopped by the page" : "left to the browser"}`);
+          event.preventDefault();
+        });
+      }
+    });
+    const ways: [string, string, (link: ReturnType<Page["getByRole"]>) => Promise<void>][] = [
+      ["Cmd-click (Mac)", "click", (link) => link.click({ modifiers: ["Meta"] })],
+      ["Ctrl-click", "click", (link) => link.click({ modifiers: ["Control"] })],
+      ["Shift-click", "click", (link) => link.click({ modifiers: ["Shift"] })],
+      ["Alt-click (download)", "click", (link) => link.click({ modifiers: ["Alt"] })],
+      ["middle click", "auxclick", (link) => link.click({ button: "middle" })],
+    ];
+    const link = page.getByRole("contentinfo").getByRole("link", { name: wall.name, exact: true });
+    for (const [how, type, click] of ways) {
+      await click(link);
+      await pageSettled(page);
+      const left = await page.evaluate(() => (window as unknown as { clicksLeft: string[] }).clicksLeft.splice(0));
+      assert.equal(left, [`${type}: left to the browser`], `${how}: the browser's own action, untouched`);
+      assert.is(new URL(page.url()).pathname, "/services/attic", `${how}: this tab stays where it was`);
+      assert.is(await page.locator("main h1").filter({ visible: true }).textContent(), ATTIC_HEADING, `${how}: this tab's page stays`);
     }
   },
 );

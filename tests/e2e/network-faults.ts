@@ -1,6 +1,6 @@
 // Faults of the network that real visitors meet, each leaving a page that works: a dropped
-// network at submit, a toast library that never loads, an early tap on a slow phone, and a photo
-// host that refuses or stalls.
+// network at submit, a toast library that never loads or stalls, an early tap on a slow phone,
+// and a photo host that refuses or stalls.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
@@ -71,6 +71,46 @@ async function blockToastLibrary(): Promise<{ blocked: string[]; stop: () => Pro
   return { blocked, stop: () => page.context().unrouteAll({ behavior: "ignoreErrors" }) };
 }
 
+/**
+ * Holds the one script that holds the toast library without ever answering it, as a network that
+ * stalls does (the request open, no error to act on); the scripts held, and how to stop.
+ */
+async function stallToastLibrary(): Promise<{ stalled: string[]; stop: () => Promise<void> }> {
+  const stalled: string[] = [];
+  await page.context().route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes("data-sonner-toaster")) {
+      stalled.push(new URL(route.request().url()).pathname);
+      return new Promise<void>(() => {});
+    }
+    return route.fulfill({ response });
+  });
+  return { stalled, stop: () => page.context().unrouteAll({ behavior: "ignoreErrors" }) };
+}
+
+/**
+ * How long a visitor may wait, from the tap on Send, to be told what happened when the toast
+ * library stalls: the site waits 2 s for the library (src/components/toasts.tsx), then writes the
+ * answer in the form; the local server answers the post in milliseconds, so the rest is slack for
+ * a machine running three suites side by side. A visitor left unanswered longer takes the form
+ * for broken and sends it again or leaves; a library waited on for a minute fails here at once.
+ */
+const TOLD_WITHIN_MS = 5000;
+
+/** Sends the form and waits for `text` to be announced: the milliseconds from the tap to the words on screen. */
+async function sendAndTime(text: string): Promise<number> {
+  const started = Date.now();
+  await page.locator('form[name="contact"]').getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
+  await page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ timeout: TOLD_WITHIN_MS })
+    .catch(() => assert.unreachable(`"${text}" not shown within ${TOLD_WITHIN_MS} ms of the tap`));
+  const elapsed = Date.now() - started;
+  await announced(text);
+  return elapsed;
+}
+
 async function announced(text: string) {
   const message = page.getByText(text, { exact: true });
   await message.first().waitFor();
@@ -124,6 +164,27 @@ faults("when the toast library never loads and the send fails, the error is show
   assert.equal(await formValues(), VISITOR, "every field as the visitor filled it");
   await button.waitFor();
   assert.ok(await button.isEnabled(), "the button is idle again");
+  await stop();
+});
+
+faults("when the toast library stalls, the visitor is told within seconds, sent or failed, and a failure keeps every value", async () => {
+  faults.expectConsole(/shown without a toast/, /Contact form submission failed/, /status of 503/);
+  page = await faults.newPage();
+  const { stalled, stop } = await stallToastLibrary();
+  await page.goto(`${faults.server.url}/contact`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  await fillForm();
+  const sent = await sendAndTime(SUCCESS_TOAST);
+  assert.ok(stalled.length > 0, "the toast library was asked for, and never answered");
+  assert.equal(Object.values(await formValues()), ["", "", "", "", ""], "the form is empty again after the send");
+  await page.route(`${faults.server.url}/`, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+  );
+  await fillForm();
+  const failed = await sendAndTime(ERROR_TOAST);
+  assert.equal(await formValues(), VISITOR, "every field as the visitor filled it");
+  assert.ok(await page.locator('form[name="contact"]').getByRole("button", { name: SEND_MESSAGE, exact: true }).isEnabled());
+  console.log(`  told without the stalled toast library ${sent} ms (sent) and ${failed} ms (failed) after the tap`);
   await stop();
 });
 

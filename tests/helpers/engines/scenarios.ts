@@ -1,7 +1,8 @@
 // The visitor's main paths, written once for every engine (tests/engines/*.ts each run them in one
 // engine, in a process of their own): every route, a card link and the back and forward buttons,
-// a page reached by a link styled as when loaded, the desktop Services dropdown, the phone menu,
-// the contact form sent and failing, the not-found page and a legacy path. After each test, no
+// a page reached by a link styled as when loaded, the desktop Services dropdown, the phone menu
+// and the header kept on screen far down a page, the contact form sent and failing, the not-found
+// page and a legacy path; every route's texts in the page's language. After each test, no
 // page error but the ones the test expects.
 import { load } from "cheerio";
 import { suite } from "uvu";
@@ -10,6 +11,8 @@ import { startSiteServer } from "../../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../../scripts/server/site-process.ts";
 import { pages as pagesWithHeads } from "../../../src/site/site-pages.ts";
 import { headToKeep } from "../expected-head.ts";
+import { LANG } from "../../expected/heads.ts";
+import { headerOnScreen, textsInOtherLanguages } from "../on-screen.ts";
 import { resolve } from "../../../src/site/resolve.ts";
 import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
@@ -95,6 +98,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
       const start = await appStart(page, route.path);
       seen.push(`${route.path}: ${start.starts.map((reason) => reason.split(" ")[0]).join(" then ")}`);
       assert.ok(start.inTime, `${route.path}: started by the deadline every time, its load event in time (${start.starts.join("; ")})`);
+      assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `${route.path}: every text in ${LANG}`);
     }
     const supported = await page.evaluate(() => ({
       largestContentfulPaint: PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"),
@@ -147,7 +151,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
     await expectPage(page, "/services/soundproofing", headOf("/services/soundproofing").title);
   });
 
-  test("the phone menu at 390 px opens, its link navigates, and it closes", async () => {
+  test("the phone menu at 390 px opens, its link navigates, and it closes; far down the page the header stays on screen", async () => {
     await page.setWidth(390);
     await page.goto("/about");
     await waitInPage(page, "the app to start", appStarted);
@@ -166,6 +170,11 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
       return panel !== null && panel.getClientRects().length === 0;
     });
     assert.is(await page.evaluate(() => document.querySelector("[data-nav-toggle]")?.getAttribute("aria-expanded")), "false");
+    // Far down the page, the header is still at the top of the screen (the spec: "sticky").
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitInPage(page, "the page to scroll two screens down", () => window.scrollY >= 2 * window.innerHeight);
+    const header = await page.evaluate(headerOnScreen);
+    assert.ok(header.top === 0 && header.height > 0 && header.onTop, `the header on screen far down /facts: ${JSON.stringify(header)}`);
   });
 
   test("the contact form sends and the submission is stored", async () => {
