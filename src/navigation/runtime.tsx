@@ -1,72 +1,36 @@
 // The runtime: everything a visit (in the browser) or a render (on the server) keeps while it
-// runs, in one object that each entry creates (src/entry-client.tsx once, src/entry-server.tsx
-// for each page) and provides to the app through React's context. No module of src/ keeps state
-// of its own: the route table is plain data (src/site/routes.tsx), and what has been loaded for
-// it (a page's code, its content, Helmet) is kept here, by path. docs/navigation.md walks through
-// a click from start to end.
+// runs, in one object each entry creates (src/entry-client.tsx once, src/entry-server.tsx for
+// each page) and provides to the app through React's context. No module of src/ keeps state of
+// its own: the route table is plain data, and what has been loaded for it (a page's code, its
+// content, Helmet) is kept here, by path. docs/navigation.md follows a tap through it.
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { createToasts, ToastsContext } from "../components/toasts.tsx";
-import type { Toasts } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
 import type { ContentLoader } from "../content/page-content.ts";
 import type * as HeadRendererExports from "../seo/head-renderer.tsx";
 import type { HeadSpec, PageRouteRef } from "../seo/head.ts";
 import { resolve } from "../site/resolve.ts";
-import type { Resolution } from "../site/resolve.ts";
 import { notFound } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
 import { PageRulesContext } from "../styles/page-rules.ts";
 import type { PageRules } from "../styles/page-rules.ts";
-import { shownPath } from "./history.ts";
-import type { SessionHistory, ShownPath } from "./history.ts";
 import { loadChunk } from "./chunk-loader.ts";
-
-/** Helmet and the head builders (head-renderer.tsx): a chunk of their own, loaded on demand. */
-type HeadRendererModule = typeof HeadRendererExports;
+import { shownPath } from "./history.ts";
+import type { SessionHistory } from "./history.ts";
 
 /** One page as the runtime keeps it: its code, loaded once per visit (or per render). */
 export interface LoadedPage {
   readonly route: PageRoute | NotFoundRoute;
-  /** The page's code once loaded, or undefined before. */
+  /** The page's code once loaded. */
   code(): PageCode | undefined;
-  /**
-   * Loads the page's code, and Helmet with it when the page will declare its head (every page
-   * mounted by a navigation). Shared, for React's use(); a failure loads the page in full once
-   * (chunk-loader.ts), and the next call tries again.
-   */
+  /** Loads its code (and Helmet, `withHead`), shared; a failure loads the address in full once (chunk-loader.ts). */
   load(withHead: boolean): Promise<void>;
-  /** What a navigation to the page needs, loaded ahead; a failure is quietly forgotten. */
+  /** The same ahead of a navigation: a failure is forgotten. */
   prefetch(): Promise<void>;
-  /** Whether a navigation to the page can render it at once, without waiting for a chunk. */
+  /** Whether a navigation can render it at once: its code and Helmet are loaded. */
   isReady(): boolean;
-}
-
-export interface Runtime {
-  /** What the site answers at a path, as far as this runtime knows (resolve.ts). */
-  resolve(pathname: string): Resolution;
-  /** The runtime's one record of a route's page. */
-  page(route: PageRoute | NotFoundRoute): LoadedPage;
-  /** The page a client-side navigation to the path renders; none for a legacy path's redirect. */
-  pageAt(pathname: string): LoadedPage | null;
-  /** Helmet, once loaded. */
-  headRenderer(): HeadRendererModule | undefined;
-  /** Loads Helmet (once; a failure is forgotten). */
-  loadHeadRenderer(): Promise<void>;
-  /** In the browser: the session history the router and the redirects move. */
-  readonly history: SessionHistory | undefined;
-  /** On the server: where each page's Helmet state goes. */
-  readonly collectHead: ((state: HelmetServerState) => void) | undefined;
-  /** The scroll position of each history entry the visitor left, by the entry's key. */
-  readonly scroll: Map<string, number>;
-  /** The first page, while its prerendered markup is adopted as it is (page-views.tsx): set before hydration, cleared by the first navigation. */
-  adopted: LoadedPage | null;
-  readonly toasts: Toasts;
-  /** The path of the page shown, for the few components that follow it alone (useIsShownPage). */
-  readonly shown: ShownPath;
-  /** In the browser: where goober's rules go into the page. */
-  readonly pageRules: PageRules | undefined;
 }
 
 export interface RuntimeOptions {
@@ -74,12 +38,16 @@ export interface RuntimeOptions {
   content: ContentLoader;
   /** Whether a path the route table answers is a page (the server asks the catalog). */
   isPage?: (path: string) => boolean;
-  history?: SessionHistory;
-  collectHead?: (state: HelmetServerState) => void;
-  /** The path of the first page rendered (the server's page; the browser's address). */
+  /** The path of the first page rendered. */
   path: string;
+  /** In the browser: the session history (history.ts) and where goober's rules go. */
+  history?: SessionHistory;
   pageRules?: PageRules;
+  /** On the server: where each page's Helmet state goes. */
+  collectHead?: (state: HelmetServerState) => void;
 }
+
+export type Runtime = ReturnType<typeof createRuntime>;
 
 /** A load run once and shared; a failure is not kept, so the next call tries again. */
 function loadOnce(load: () => Promise<void>): () => Promise<void> {
@@ -96,12 +64,11 @@ const ignore = () => {};
 /** What a page the host turned out not to have holds as its code: never rendered. */
 const NO_PAGE: PageCode = { Component: () => null, head: { title: "", description: "", jsonLd: () => [] } };
 
-export function createRuntime(options: RuntimeOptions): Runtime {
+export function createRuntime({ content, isPage, path, history, pageRules, collectHead }: RuntimeOptions) {
   const pages = new Map<string | null, LoadedPage>();
   /** Paths of a kind the host has no page for: its answer was its not-found page or no content file. */
   const missing = new Set<string>();
-  const isPage = (path: string) => !missing.has(path) && (options.isPage?.(path) ?? true);
-  let renderer: HeadRendererModule | undefined;
+  let renderer: typeof HeadRendererExports | undefined;
   const loadHeadRenderer = loadOnce(() =>
     import("../seo/head-renderer.tsx").then((module) => {
       renderer = module;
@@ -111,14 +78,13 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const makePage = (route: PageRoute | NotFoundRoute): LoadedPage => {
     let code: PageCode | undefined;
     const loadCode = loadOnce(() =>
-      route.load(options.content).then(
+      route.load(content).then(
         (loaded) => {
           code = loaded;
         },
         async (error: unknown) => {
-          // The host has no such page: from now on the path is the not-found page's, loaded
-          // before the navigation that asked for this one goes on (a network failure goes on to
-          // the chunk loader's full load instead).
+          // The host has no such page: the path is the not-found page's from now on (a network
+          // failure goes on to the chunk loader's full load instead).
           if (!(error instanceof ContentMissing) || route.path === null) throw error;
           missing.add(route.path);
           await runtime.page(notFound).load(true);
@@ -137,36 +103,39 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     };
   };
 
-  const runtime: Runtime = {
-    resolve: (pathname) => resolve(pathname, isPage),
-    page(route) {
-      let page = pages.get(route.path);
-      if (!page) {
-        page = makePage(route);
-        pages.set(route.path, page);
-      }
+  const runtime = {
+    /** What the site answers at a path, as far as this runtime knows (resolve.ts). */
+    resolve: (pathname: string) => resolve(pathname, (at) => !missing.has(at) && (isPage?.(at) ?? true)),
+    /** The runtime's one record of a route's page. */
+    page(route: PageRoute | NotFoundRoute): LoadedPage {
+      const page = pages.get(route.path) ?? makePage(route);
+      pages.set(route.path, page);
       return page;
     },
-    pageAt(pathname) {
+    /** The page a navigation to the path renders; none for a legacy path's redirect. */
+    pageAt(pathname: string): LoadedPage | null {
       const resolution = runtime.resolve(pathname);
       return resolution.kind === "redirect" ? null : runtime.page(resolution.route);
     },
     headRenderer: () => renderer,
     loadHeadRenderer,
-    history: options.history,
-    collectHead: options.collectHead,
-    scroll: new Map(),
-    adopted: null,
+    history,
+    collectHead,
+    pageRules,
+    /** The scroll position of each history entry the visitor left, by the entry's key. */
+    scroll: new Map<string, number>(),
+    /** The first page while its prerendered markup is adopted (page-views.tsx): set before hydration, cleared by the first navigation. */
+    adopted: null as LoadedPage | null,
+    /** The path of the page shown, which the few components that follow it alone subscribe to (useIsShownPage). */
+    shown: shownPath(path),
     toasts: createToasts(),
-    shown: shownPath(options.path),
-    pageRules: options.pageRules,
   };
   return runtime;
 }
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
-/** Provides the runtime (and its toasts, to the components that raise them) to the app. */
+/** Provides the runtime (and its toasts and page rules, to what uses them) to the app. */
 export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children?: ReactNode }) {
   return (
     <RuntimeContext value={runtime}>
@@ -183,10 +152,7 @@ export function useRuntime(): Runtime {
   return runtime;
 }
 
-/**
- * Whether the page shown is at this path (a menu link's current-page mark): a component renders
- * again only when its own answer changes, not at every navigation.
- */
+/** Whether the page shown is at this path: a component renders again only when this answer changes. */
 export function useIsShownPage(path: string): boolean {
   const { shown } = useRuntime();
   const isShown = () => shown.path === path;
@@ -205,18 +171,15 @@ export function useAfterNavigation(callback: () => void): void {
 
 /** In the first task after the browser has painted (a frame callback, then a task of its own). */
 export function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => {
-    setTimeout(callback, 0);
-  });
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 /**
  * A page's <head>, rendered with Helmet (head-renderer.tsx), which the browser needs only to change
- * the head on a client-side navigation: it loads with the first page the visitor navigates to or
- * that the app loads ahead, and until then the prerendered head stands. In the browser the head is
- * declared just after the page is painted (Helmet rewrites some 30 tags, work that need not delay
- * the visitor's sight of the page), and again each time a page kept hidden is shown (its effects
- * run again, page-views.tsx); on the server, at once. `spec` reads the page's head from its code.
+ * the head after a navigation: it loads with the first page navigated to or loaded ahead, and the
+ * prerendered head stands until then. In the browser the head is declared just after the paint
+ * (Helmet rewrites some 30 tags), and again each time a page kept hidden is shown (its effects run
+ * again); on the server, at once. `spec` reads the page's head from its code.
  */
 export function PageHead({ spec, route }: { spec: () => HeadSpec | undefined; route: PageRouteRef | null }) {
   const runtime = useRuntime();
