@@ -13,7 +13,7 @@ import { serviceHead } from "../src/pages/service-page.tsx";
 import { serializeJsonForScript } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
 import { headMarkup } from "../src/seo/head-markup.ts";
-import { createRuntime, PageHead, RuntimeProvider } from "../src/navigation/index.ts";
+import { HeadRenderer } from "../src/seo/head-renderer.tsx";
 import { EXPECTED_HEADS, PLACES, SOCIAL_IMAGE } from "./expected/heads.ts";
 
 const ATTIC_PATH = "/services/attic";
@@ -30,15 +30,15 @@ const atticRoute: PageRouteRef = {
 /** The head markup of one page, rendered as the prerender renders it. */
 async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
   let state: HelmetServerState | undefined;
-  const runtime = createRuntime({
-    content: () => Promise.reject(new Error("a head needs no content")),
-    path: route?.path ?? "/",
-    collectHead: (collected) => {
-      state = collected;
-    },
-  });
-  await runtime.loadHeadRenderer();
-  renderToString(createElement(RuntimeProvider, { runtime }, createElement(PageHead, { spec: () => spec, route })));
+  renderToString(
+    createElement(HeadRenderer, {
+      spec,
+      route,
+      collect: (collected) => {
+        state = collected;
+      },
+    }),
+  );
   if (!state) throw new Error("no head state");
   return headMarkup(state);
 }

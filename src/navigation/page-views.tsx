@@ -45,7 +45,7 @@ function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | 
   const Component = page.code()?.Component as ComponentType;
   return (
     <>
-      <PageHead spec={() => page.code()?.head} route={route} />
+      <PageHead page={page} route={route} />
       {adopted ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
         <div {...PAGE_WRAPPER} dangerouslySetInnerHTML={adopted} suppressHydrationWarning />

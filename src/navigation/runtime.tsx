@@ -10,7 +10,7 @@ import { createToasts, ToastsContext } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
 import type { ContentLoader } from "../content/page-content.ts";
 import type * as HeadRendererExports from "../seo/head-renderer.tsx";
-import type { HeadSpec, PageRouteRef } from "../seo/head.ts";
+import type { PageRouteRef } from "../seo/head.ts";
 import { resolve } from "../site/resolve.ts";
 import { notFound } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
@@ -177,16 +177,26 @@ export function afterNextPaint(callback: () => void): void {
 /**
  * A page's <head>, rendered with Helmet (head-renderer.tsx), which the browser needs only to change
  * the head after a navigation: it loads with the first page navigated to or loaded ahead, and the
- * prerendered head stands until then. In the browser the head is declared just after the paint
- * (Helmet rewrites some 30 tags), and again each time a page kept hidden is shown (its effects run
- * again); on the server, at once. `spec` reads the page's head from its code.
+ * prerendered head stands until then. In the browser the head is read just after the paint (Helmet
+ * rewrites some 30 tags) each time the page is shown (a page kept hidden runs its effects again as
+ * it is shown): an adopted first page's code, and Helmet, may have arrived since it was last shown.
+ * On the server, at once.
  */
-export function PageHead({ spec, route }: { spec: () => HeadSpec | undefined; route: PageRouteRef | null }) {
+export function PageHead({ page, route }: { page: LoadedPage; route: PageRouteRef | null }) {
   const runtime = useRuntime();
-  const [renderer, setRenderer] = useState(() => (typeof window === "undefined" ? runtime.headRenderer() : undefined));
+  const [head, setHead] = useState(() => (typeof window === "undefined" ? headToRender(runtime, page) : null));
   useEffect(() => {
-    if (!renderer) afterNextPaint(() => setRenderer(runtime.headRenderer()));
-  }, [renderer, runtime]);
-  const head = renderer && spec();
-  return head ? <renderer.HeadRenderer spec={head} route={route} collect={runtime.collectHead} /> : null;
+    afterNextPaint(() => {
+      const next = headToRender(runtime, page);
+      setHead((shown) => (!next || (shown?.renderer === next.renderer && shown.spec === next.spec) ? shown : next));
+    });
+  }, [runtime, page]);
+  return head ? <head.renderer.HeadRenderer spec={head.spec} route={route} collect={runtime.collectHead} /> : null;
+}
+
+/** The page's head and Helmet's renderer, once both are loaded. */
+function headToRender(runtime: Runtime, page: LoadedPage) {
+  const renderer = runtime.headRenderer();
+  const spec = page.code()?.head;
+  return renderer && spec ? { renderer, spec } : null;
 }

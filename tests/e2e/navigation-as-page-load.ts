@@ -4,7 +4,7 @@
 // was. How fast the app renders the next page: client-navigation.ts.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { expectedTitle } from "../expected/heads.ts";
+import { EXPECTED_HEADS, expectedTitle } from "../expected/heads.ts";
 import { BUSY_MACHINE_MS, pageSettled, waitForIdle } from "../helpers/page-waits.ts";
 import { chunkName, watchScripts } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
@@ -78,6 +78,41 @@ navigation(
     // Only pages loaded ahead for the links now on screen, never a chunk loaded before.
     const again = takeScripts().filter((name) => before.includes(name));
     assert.equal(again, [], "back and forward fetched no chunk again");
+  },
+);
+
+navigation(
+  "back to the first page, in a tab whose first frames came after Helmet had loaded (opened in the background): its own title and canonical",
+  async () => {
+    // A tab opened in the background draws no frame until it is shown, while its scripts and its
+    // loading ahead run on: its frames are held here until Helmet's chunk has loaded.
+    await open("/", {
+      initScripts: [
+        `{ let held = []; const draw = requestAnimationFrame.bind(window);
+           window.requestAnimationFrame = (callback) => (held ? held.push(callback) : draw(callback));
+           window.showTab = () => { const callbacks = held; held = null; callbacks.forEach((callback) => draw(callback)); }; }`,
+      ],
+    });
+    assert.ok(
+      takeScripts().some((name) => name.startsWith("head-renderer")),
+      "Helmet loaded ahead, before the tab is shown",
+    );
+    await page.evaluate(() => (window as unknown as { showTab(): void }).showTab());
+    await pageSettled(page);
+    await page.locator('main a[href="/services/attic"]').first().click();
+    await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS["/services/attic"]?.title, { timeout: BUSY_MACHINE_MS });
+    await page.goBack();
+    const home = EXPECTED_HEADS["/"];
+    const shown = () => page.evaluate(() => [document.title, document.querySelector('link[rel="canonical"]')?.getAttribute("href")]);
+    await page
+      .waitForFunction(
+        ([title, canonical]) =>
+          document.title === title && document.querySelector('link[rel="canonical"]')?.getAttribute("href") === canonical,
+        [home?.title, home?.canonical],
+        { timeout: BUSY_MACHINE_MS },
+      )
+      .catch(() => {});
+    assert.equal(await shown(), [home?.title, home?.canonical], "the home page's own head after back");
   },
 );
 
