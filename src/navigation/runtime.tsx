@@ -159,14 +159,17 @@ export function useIsShownPage(path: string): boolean {
   return useSyncExternalStore(shown.listen, isShown, isShown);
 }
 
-/** Calls `callback` after each navigation to another page (not on the first render). */
-export function useAfterNavigation(callback: () => void): void {
+/**
+ * Calls `callback` after each navigation to another page (not on the first render), while `active`:
+ * a menu follows the navigations only while it is open, so a tap runs none of its code otherwise.
+ */
+export function useAfterNavigation(callback: () => void, active: boolean): void {
   const { shown } = useRuntime();
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   });
-  useEffect(() => shown.listen(() => latest.current()), [shown]);
+  useEffect(() => (active ? shown.listen(() => latest.current()) : undefined), [shown, active]);
 }
 
 /** In the first task after the browser has painted (a frame callback, then a task of its own). */

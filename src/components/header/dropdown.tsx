@@ -38,7 +38,7 @@ export function Dropdown({ group }: { group: MenuGroup }) {
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [open]);
 
-  useAfterNavigation(close);
+  useAfterNavigation(close, open);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && detailsRef.current?.open) {

@@ -1,10 +1,10 @@
 // The phone's menu: a button that opens a popover panel through popovertarget. The browser opens
 // and closes it (the button, Escape, a tap outside) from the first paint, with or without
 // JavaScript, and exposes the button's expanded state itself. The app adds aria-expanded once it
-// runs, reading the panel's real state first, so a tap made before it started is kept, and closes
-// the panel when the visitor navigates.
+// runs, reading the panel's real state first, so a tap made before it started is kept, and, while
+// the panel is open, closes it when the visitor navigates.
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MenuLink } from "./menu-link.tsx";
@@ -31,6 +31,7 @@ export function MenuToggle({ panelId }: { panelId: string }) {
     panel.addEventListener("toggle", follow);
     return () => panel.removeEventListener("toggle", follow);
   }, [panelId]);
+  useAfterNavigation(() => document.getElementById(panelId)?.hidePopover(), open === true);
 
   return (
     <Toggle data-nav-toggle type="button" popoverTarget={panelId} aria-controls={panelId} aria-expanded={open ?? undefined}>
@@ -42,13 +43,8 @@ export function MenuToggle({ panelId }: { panelId: string }) {
 }
 
 export function MobileMenu({ id, entries }: { id: string; entries: readonly MenuEntry[] }) {
-  const panelRef = useRef<HTMLElement>(null);
-  useAfterNavigation(() => {
-    if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
-  });
-
   return (
-    <MobilePanel ref={panelRef} id={id} popover="auto" aria-label="Main (mobile)" data-nav-panel>
+    <MobilePanel id={id} popover="auto" aria-label="Main (mobile)" data-nav-panel>
       <ul>
         {entries.map((entry) =>
           isGroup(entry) ? (
