@@ -56,36 +56,55 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-function run(args: string[], cwd: string, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+/** uvu's mark for a failed test, printed as the test ends (its message comes only once the suite ends). */
+const FAILED_MARK = "\u2718";
+
+/**
+ * Runs a build or a suite in a process group of its own, so that its browsers and servers can be
+ * stopped with it. A suite (`stopAtFailure`) is stopped at its first failed test: the change is
+ * killed, and the suite's other tests (a browser test may wait out a 30 s bound) would only add time.
+ */
+function run(args: string[], cwd: string, timeoutMs: number, stopAtFailure = false): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    // In a process group of its own, so that its browsers and servers can be stopped with it.
     const child = spawn(process.execPath, args, { cwd, env: { ...process.env, FORCE_COLOR: "0" }, detached: true });
     running = child.pid;
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => {
-      output += `\nStopped after ${timeoutMs / 1000} s.\n`;
+    let failed = false;
+    const stop = () => {
       try {
-        // The suite's process group: tsx's child, its browsers and servers.
+        // The process group: tsx's child, its browsers and servers.
         if (child.pid) process.kill(-child.pid, "SIGKILL");
       } catch {
         // Already gone.
       }
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (stopAtFailure && !failed && output.includes(FAILED_MARK)) {
+        failed = true;
+        output += "\nStopped at its first failed test.\n";
+        stop();
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    const timer = setTimeout(() => {
+      output += `\nStopped after ${timeoutMs / 1000} s.\n`;
+      stop();
     }, timeoutMs);
     child.on("close", (code) => {
       clearTimeout(timer);
       running = undefined;
-      resolve({ code, output });
+      resolve({ code: failed ? 1 : code, output });
     });
   });
 }
 
-/** The first failing test's name and message, from uvu's output. */
+/** The first failing test's name and message from uvu's output, or the suite's progress line up to its first failure. */
 function firstFailure(output: string): string {
   const lines = output.split("\n").map((line) => line.trim());
   const at = lines.findIndex((line) => line.startsWith("FAIL"));
-  const picked = at >= 0 ? lines.slice(at, at + 3) : lines.filter(Boolean).slice(-3);
+  const picked = at >= 0 ? lines.slice(at, at + 3) : lines.filter((line) => line.includes(FAILED_MARK) || /^Stopped/.test(line));
   return picked.join(" ").slice(0, 300);
 }
 
@@ -118,7 +137,7 @@ async function check(mutant: Mutant, copy: string, suites: string[]): Promise<Ou
     }
     const order = [mutant.killer, ...suites.filter((suite) => suite !== mutant.killer)];
     for (const suite of order) {
-      const result = await run([TSX_CLI, join("tests", suite)], copy, SUITE_TIMEOUT_MS);
+      const result = await run([TSX_CLI, join("tests", suite)], copy, SUITE_TIMEOUT_MS, true);
       process.stdout.write(`    ${suite}: ${result.code === 0 ? "passed" : "FAILED"}\n`);
       if (result.code !== 0) return { mutant, killedBy: suite, why: firstFailure(result.output), seconds: seconds() };
     }
