@@ -188,11 +188,9 @@ export function afterNextPaint(callback: () => void): void {
 export function PageHead({ page, route }: { page: LoadedPage; route: PageRouteRef | null }) {
   const runtime = useRuntime();
   const [head, setHead] = useState(() => (typeof window === "undefined" ? headToRender(runtime, page) : null));
+  // Once both are there neither changes (a page's code and Helmet load once per visit).
   useEffect(() => {
-    afterNextPaint(() => {
-      const next = headToRender(runtime, page);
-      setHead((shown) => (!next || (shown?.renderer === next.renderer && shown.spec === next.spec) ? shown : next));
-    });
+    afterNextPaint(() => setHead((shown) => shown ?? headToRender(runtime, page)));
   }, [runtime, page]);
   return head ? <head.renderer.HeadRenderer spec={head.spec} route={route} collect={runtime.collectHead} /> : null;
 }

@@ -100,7 +100,7 @@ navigation(
     await page.evaluate(() => (window as unknown as { showTab(): void }).showTab());
     await pageSettled(page);
     await page.locator('main a[href="/services/attic"]').first().click();
-    await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS["/services/attic"]?.title, { timeout: BUSY_MACHINE_MS });
+    await page.waitForFunction((title) => document.title === title, expectedTitle("/services/attic"), { timeout: BUSY_MACHINE_MS });
     await page.goBack();
     const home = EXPECTED_HEADS["/"];
     const shown = () => page.evaluate(() => [document.title, document.querySelector('link[rel="canonical"]')?.getAttribute("href")]);

@@ -78,16 +78,17 @@ function run(args: string[], cwd: string, timeoutMs: number, stopAtFailure = fal
         // Already gone.
       }
     };
-    const read = (chunk: Buffer) => {
+    const read = (chunk: string) => {
       output += chunk;
-      if (stopAtFailure && !failed && output.includes(FAILED_MARK)) {
+      if (stopAtFailure && !failed && chunk.includes(FAILED_MARK)) {
         failed = true;
         output += "\nStopped at its first failed test.\n";
         stop();
       }
     };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
+    // Decoded as a stream: a character split across two chunks stays whole.
+    child.stdout.setEncoding("utf8").on("data", read);
+    child.stderr.setEncoding("utf8").on("data", read);
     const timer = setTimeout(() => {
       output += `\nStopped after ${timeoutMs / 1000} s.\n`;
       stop();
