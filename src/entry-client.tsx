@@ -5,8 +5,9 @@ import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
 import { normalizePath } from "./paths.ts";
 import { AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
-import { contentFetcher } from "./content/page-content.ts";
+import { pageDataFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
+import { shownPaths } from "./site/routes.tsx";
 import { createPageRules } from "./styles/page-rules.ts";
 
 const root = document.getElementById("root");
@@ -14,13 +15,13 @@ if (!root) throw new Error("Root element not found");
 
 // The host answered an address that looks like a page's (a service or area slug the catalog
 // lacks) with its not-found page: that address is no page.
-const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? normalizePath(window.location.pathname) : null;
+const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? [normalizePath(window.location.pathname)] : [];
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
 // goober's new rules go into the page from the first render on (page-rules.ts).
 const runtime = createRuntime({
-  content: contentFetcher(),
-  isPage: (path) => path !== missing,
+  data: pageDataFetcher(shownPaths),
+  missing,
   history: createSessionHistory(),
   path: window.location.pathname,
   pageRules: createPageRules(),

@@ -6,7 +6,7 @@ import { StaticRouter } from "react-router-dom";
 import { extractCss } from "goober";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { App } from "./app.tsx";
-import type { ContentLoader } from "./content/page-content.ts";
+import type { PageDataLoader } from "./content/page-content.ts";
 import { createRuntime, RuntimeProvider } from "./navigation/index.ts";
 import { notFound } from "./site/routes.tsx";
 import { isSitePage } from "./site/site-pages.ts";
@@ -22,15 +22,15 @@ export interface RenderResult {
 
 /**
  * Renders one page, in a runtime of its own: the server renders the catalog's pages, and where
- * their content comes from is the caller's to say (the prerender reads the content files it
- * wrote, the development server the copy modules). Call it for one page at a time: goober
- * collects CSS globally until extracted.
+ * their data (head and content) comes from is the caller's to say (the prerender reads the data
+ * files it wrote, the development server composes it: src/site/page-data.ts). Call it for one page
+ * at a time: goober collects CSS globally until extracted.
  */
-export async function render(url: string, content: ContentLoader): Promise<RenderResult> {
+export async function render(url: string, data: PageDataLoader): Promise<RenderResult> {
   const { pathname } = new URL(url, "http://localhost");
   let state: HelmetServerState | undefined;
   const runtime = createRuntime({
-    content,
+    data,
     isPage: isSitePage,
     path: pathname,
     collectHead: (collected) => {

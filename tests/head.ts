@@ -10,10 +10,10 @@ import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { services } from "../src/content/services.ts";
 import { notFoundHead } from "../src/pages/not-found-page.tsx";
 import { serviceHead } from "../src/pages/service-page.tsx";
-import { serializeJsonForScript } from "../src/seo/head.ts";
+import { composeHead } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
 import { headMarkup } from "../src/seo/head-markup.ts";
-import { HeadRenderer } from "../src/seo/head-renderer.tsx";
+import { HeadRenderer, serializeJsonForScript } from "../src/seo/head-renderer.tsx";
 import { EXPECTED_HEADS, PLACES, SOCIAL_IMAGE } from "./expected/heads.ts";
 
 const ATTIC_PATH = "/services/attic";
@@ -27,13 +27,12 @@ const atticRoute: PageRouteRef = {
   ],
 };
 
-/** The head markup of one page, rendered as the prerender renders it. */
+/** The head markup of one page, composed and rendered as the prerender does it (src/site/page-data.ts). */
 async function renderHead(spec: HeadSpec, route: PageRouteRef | null): Promise<string> {
   let state: HelmetServerState | undefined;
   renderToString(
     createElement(HeadRenderer, {
-      spec,
-      route,
+      head: composeHead(spec, route),
       collect: (collected) => {
         state = collected;
       },

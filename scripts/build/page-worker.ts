@@ -1,6 +1,6 @@
 // One of the prerender's workers (render-pages.ts): renders its share of the pages with the server
 // bundle, one page after another (goober collects CSS globally until it is extracted), from the
-// content files the build wrote before, writes each, checks it on its own (page-checks.ts) and
+// data files the build wrote before, writes each, checks it on its own (page-checks.ts) and
 // posts back only what the build needs of it: its facts for the checks across pages, the inline
 // texts it has not posted before, and html-validate's word. No page is held once written.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { render } from "../../src/entry-server.tsx";
-import { contentPath } from "../../src/content/page-content.ts";
-import type { ContentLoader } from "../../src/content/page-content.ts";
+import { pageDataPath } from "../../src/content/page-content.ts";
+import type { PageDataLoader } from "../../src/content/page-content.ts";
 import { checkPage } from "./page-checks.ts";
 import type { CheckedPage } from "./page-checks.ts";
 import type { SiteContext } from "./site-context.ts";
@@ -39,8 +39,8 @@ if (!port) throw new Error("page-worker.ts runs as a worker of prerender.ts");
 
 try {
   const { render } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
-  // The pages' content from the files the build wrote (write-content.ts), as the browser has it.
-  const content: ContentLoader = async (kind, slug) => JSON.parse(await readFile(join(job.dist, contentPath(kind, slug)), "utf8"));
+  // The pages' data (head and content) from the files the build wrote (write-content.ts), as the browser has it.
+  const data: PageDataLoader = async (path) => JSON.parse(await readFile(join(job.dist, pageDataPath(path)), "utf8"));
   const posted = new Set<string>();
   const folders = new Set<string>();
   const fresh = (texts: string[]) => texts.filter((text) => !posted.has(text) && posted.add(text));
@@ -53,7 +53,7 @@ try {
     await writeFile(file, text);
   };
   for (const page of job.pages) {
-    const html = fillTemplate(job.template, await render(page.render, content));
+    const html = fillTemplate(job.template, await render(page.render, data));
     await write(page.file, html);
     const checked = await checkPage(page.path, page.name, html, job.context, page.validate, job.dist, job.htmlValidateConfig);
     const inline = { scripts: fresh(checked.inline.scripts), styles: fresh(checked.inline.styles) };

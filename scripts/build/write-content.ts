@@ -1,27 +1,15 @@
-// Writes each page's content file (src/content/page-content.ts): every service, every area and
-// every page of the kinds' indexes, as the JSON the browser fetches and the prerender's workers
-// render from, one at a time from the copy modules. Run by prerender.ts in a process of its own:
-// a module once loaded stays loaded, so the thousands of copy modules are read where their memory
-// goes back to the system when the process ends. Usage: tsx scripts/build/write-content.ts <dist>
+// Writes each page's data file (src/content/page-content.ts): every page's head, with its content
+// for a service, area or index page, as the JSON the browser fetches and the prerender's workers
+// render from, and the file of the pages every page names (shown.json). One page at a time from the
+// copy modules (src/site/page-data.ts), in a process of its own (prerender.ts runs it): a module
+// once loaded stays loaded, so the thousands of copy modules are read where their memory goes back
+// to the system when the process ends. Usage: tsx scripts/build/write-content.ts <dist>
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { AREA_CATALOG, SERVICE_CATALOG } from "../../src/content/catalog.ts";
 import { readContent } from "../../src/content/content-modules.ts";
-import { MENU_AREAS, MENU_SERVICES } from "../../src/content/menu-catalog.ts";
-import { contentPath, readShownContent, SHOWN_CONTENT_PATH } from "../../src/content/page-content.ts";
-import type { ContentKind } from "../../src/content/page-content.ts";
-
-/** Every content file the site has: its kind and slug. */
-function* contentFiles(): Generator<{ kind: ContentKind; slug: string }> {
-  for (const service of SERVICE_CATALOG) yield { kind: "services", slug: service.slug };
-  for (const area of AREA_CATALOG) yield { kind: "areas", slug: area.slug };
-  for (const [kind, list] of [
-    ["services", MENU_SERVICES],
-    ["areas", MENU_AREAS],
-  ] as const) {
-    for (let page = 1; page <= list.indexPages; page += 1) yield { kind: "index", slug: `${kind}-${page}` };
-  }
-}
+import { pageDataPath, SHOWN_DATA_PATH } from "../../src/content/page-content.ts";
+import { readPageData, readShownData } from "../../src/site/page-data.ts";
+import { pages } from "../../src/site/site-pages.ts";
 
 /**
  * Copy modules read at once: tsx compiles each on its loader thread while this one runs the last,
@@ -31,23 +19,23 @@ const MODULES_IN_FLIGHT = 16;
 
 const dist = process.argv[2];
 if (!dist) throw new Error("usage: tsx scripts/build/write-content.ts <dist>");
-const files = contentFiles();
+// Every page's path, and null for the not-found page's.
+const paths = [...pages.map((page): string | null => page.path), null].values();
 const folders = new Map<string, Promise<unknown>>();
 let count = 0;
 
-/** Writes the next content file until there is none left; several of these run side by side. */
+/** Writes the next data file until there is none left; several of these run side by side. */
 async function writeNext(): Promise<void> {
-  for (let next = files.next(); !next.done; next = files.next()) {
-    const { kind, slug } = next.value;
-    const file = join(dist as string, contentPath(kind, slug));
+  for (let next = paths.next(); !next.done; next = paths.next()) {
+    const file = join(dist as string, pageDataPath(next.value));
     const folder = dirname(file);
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     await folders.get(folder);
-    await writeFile(file, JSON.stringify(await readContent(kind, slug)));
+    await writeFile(file, JSON.stringify(await readPageData(next.value, readContent)));
     count += 1;
   }
 }
 
 await Promise.all(Array.from({ length: MODULES_IN_FLIGHT }, writeNext));
-await writeFile(join(dist, SHOWN_CONTENT_PATH), JSON.stringify(await readShownContent(readContent)));
-console.log(`  content/: ${count} JSON files, one per service, area and index page, and shown.json`);
+await writeFile(join(dist, SHOWN_DATA_PATH), JSON.stringify(await readShownData(readContent)));
+console.log(`  content/: ${count} JSON files, one per page and the not-found page's, and shown.json`);

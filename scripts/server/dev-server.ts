@@ -15,9 +15,9 @@ import { createServer as createViteServer } from "vite";
 import type { ViteDevServer } from "vite";
 import type { RenderResult } from "../../src/entry-server.tsx";
 import type { resolve as Resolve } from "../../src/site/resolve.ts";
-import type * as ContentModules from "../../src/content/content-modules.ts";
-import { SHOWN_CONTENT_PATH } from "../../src/content/page-content.ts";
-import type * as PageContent from "../../src/content/page-content.ts";
+import { SHOWN_DATA_PATH } from "../../src/content/page-content.ts";
+import type { PageDataLoader, ShownData } from "../../src/content/page-content.ts";
+import type * as PageData from "../../src/site/page-data.ts";
 import { compileBootScript, withBootScriptFor } from "../build/boot-script.ts";
 import { ROOT } from "../build/dist.ts";
 import { developmentContentSecurityPolicy } from "../build/site-files.ts";
@@ -32,19 +32,27 @@ const ENTRY_TAG = /<script type="module" src="(\/src\/entry-client\.tsx(?:\?[^"]
 interface ServerModules {
   render: (url: string) => Promise<RenderResult>;
   resolve: (pathname: string) => ReturnType<typeof Resolve>;
+  /** A page's data (src/content/page-content.ts), composed from the copy as it is now; null: the not-found page's. */
+  data: PageDataLoader;
+  shown: () => Promise<ShownData>;
+  isSitePage: (path: string) => boolean;
 }
 
 async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
-  const [entry, site, pages, content] = await Promise.all([
+  const [entry, site, pages, content, pageData] = await Promise.all([
     vite.ssrLoadModule("/src/entry-server.tsx"),
     vite.ssrLoadModule("/src/site/resolve.ts"),
     vite.ssrLoadModule("/src/site/site-pages.ts"),
     vite.ssrLoadModule("/src/content/content-modules.ts"),
+    vite.ssrLoadModule("/src/site/page-data.ts") as Promise<typeof PageData>,
   ]);
+  const data: PageDataLoader = (path) => pageData.readPageData(path, content.readContent);
   return {
-    // Each page's content read from its copy module as it is now.
-    render: (url) => entry.render(url, content.readContent),
+    render: (url) => entry.render(url, data),
     resolve: (pathname) => site.resolve(pathname, pages.isSitePage),
+    data,
+    shown: () => pageData.readShownData(content.readContent),
+    isSitePage: pages.isSitePage,
   };
 }
 
@@ -53,37 +61,26 @@ function answer(response: ServerResponse, status: number, text: string): void {
   response.end(`${text}\n`);
 }
 
-/** The content of the pages every page names, in one file (src/content/page-content.ts). */
-async function sendShownContent(vite: ViteDevServer, response: ServerResponse): Promise<void> {
-  const modules = (await vite.ssrLoadModule("/src/content/content-modules.ts")) as typeof ContentModules;
-  const pageContent = (await vite.ssrLoadModule("/src/content/page-content.ts")) as typeof PageContent;
-  response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-  response.end(JSON.stringify(await pageContent.readShownContent(modules.readContent)));
-}
+/** A page's data file, as the browser asks for it (pageDataPath): its page's path, or null for the not-found page's. */
+const DATA_FILE = /^\/content((?:\/[a-z0-9-]+)+)\.json$/;
 
-/** A content file's path, as the browser asks for a service, area or index page's content. */
-const CONTENT_FILE = /^\/content\/(services|areas|index)\/([a-z0-9-]+)\.json$/;
-
-/** A page's content (src/content/page-content.ts), read from its copy module for this request. */
-async function sendContent(vite: ViteDevServer, match: RegExpExecArray, response: ServerResponse): Promise<void> {
-  const [, kind, slug] = match as unknown as [string, "services" | "areas" | "index", string];
-  const modules = (await vite.ssrLoadModule("/src/content/content-modules.ts")) as typeof ContentModules;
-  let content: unknown;
-  try {
-    content = await modules.readContent(kind, slug);
-  } catch {
-    return answer(response, 404, `No content at ${match[0]}`);
-  }
-  response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-  response.end(JSON.stringify(content));
-}
-
-/** A page's content file, or the page itself. */
+/** A page's data file, the shown pages' file, or the page itself. */
 async function answerGet(vite: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const pathname = safePathname(request.url ?? "/");
-  if (pathname === SHOWN_CONTENT_PATH) return sendShownContent(vite, response);
-  const content = CONTENT_FILE.exec(pathname);
-  return content ? sendContent(vite, content, response) : renderPage(vite, request, response);
+  const file = DATA_FILE.exec(pathname);
+  if (!file) return renderPage(vite, request, response);
+  const modules = await serverModules(vite);
+  const path = file[1] === "/index" ? "/" : file[1] === "/404" ? null : (file[1] as string);
+  let data: unknown;
+  try {
+    if (pathname === SHOWN_DATA_PATH) data = await modules.shown();
+    else if (path === null || modules.isSitePage(path)) data = await modules.data(path);
+  } catch {
+    // No copy module for it: no such page.
+  }
+  if (data === undefined) return answer(response, 404, `No data at ${pathname}`);
+  response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(JSON.stringify(data));
 }
 
 /** A page of the route table (or the not-found page, with 404), rendered for this request. */

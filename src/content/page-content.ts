@@ -1,10 +1,11 @@
-// A service or area page's content: its catalog entry with its copy. In the browser it is the JSON
-// file the build writes for that page alone (/content/areas/halifax.json,
-// scripts/build/write-content.ts), fetched by its slug (contentFetcher): no code the browser loads
-// lists the pages of a kind, however many there are. On the server, the caller of the server
-// entry gives the loader: the prerender reads the files it wrote, the development server the copy
-// modules themselves (content-modules.ts). The runtime holds the loader (src/navigation/runtime.tsx).
-import { MENU_AREAS, MENU_SERVICES } from "./menu-catalog.ts";
+// Each page's data: its head, which the server composes (src/seo/head.ts), and for a service, area
+// or index page its content (its catalog entry with its copy). In the browser it is the JSON file
+// the build writes for that page alone, at pageDataPath(path) (scripts/build/write-content.ts),
+// fetched by the page's path (pageDataFetcher): no code the browser loads lists the pages of a kind,
+// however many there are, or composes a head. On the server the content comes from the copy modules
+// (content-modules.ts) and the head from src/site/page-data.ts. The runtime holds the loader
+// (src/navigation/runtime.tsx).
+import type { HeadData } from "../seo/head-renderer.tsx";
 import type { AreaContent, IndexContent, ServiceContent } from "./types.ts";
 
 export interface PageContentOf {
@@ -16,67 +17,65 @@ export interface PageContentOf {
 
 export type ContentKind = keyof PageContentOf;
 
+/** A page's content from its copy module (the server's: content-modules.ts). */
 export type ContentLoader = <Kind extends ContentKind>(kind: Kind, slug: string) => Promise<PageContentOf[Kind]>;
 
-/** Where the build writes a page's content, and where the browser asks for it. */
-export function contentPath(kind: ContentKind, slug: string): string {
-  return `/content/${kind}/${slug}.json`;
+/** What the browser gets of a page besides its code: its head, and the content a page made from content renders. */
+export interface PageData {
+  head: HeadData;
+  content?: PageContentOf[ContentKind];
+}
+
+/** A page's data by its path; null asks for the not-found page's. */
+export type PageDataLoader = (path: string | null) => Promise<PageData>;
+
+/** Where the build writes a page's data, and where the browser asks for it. */
+export function pageDataPath(path: string | null): string {
+  if (path === null) return "/content/404.json";
+  return path === "/" ? "/content/index.json" : `/content${path}.json`;
 }
 
 /**
- * The content of the pages every page names (menu-catalog.ts: at most SHOWN_PER_KIND of each
- * kind), also written together in one file. The footer's links come into view together, and the
- * prefetcher asks for all their pages at once (prefetcher.ts): one request for their content
- * instead of one a page, which over HTTP/1.1's six connections to a host would leave the last of
- * them a round trip or two behind a tap (docs/decisions.md). Its size is bounded by the lists,
- * whatever the size of the catalog.
+ * The data of the service and area pages every page names (at most SHOWN_PER_KIND of each kind),
+ * also written together in one file, by path. The footer's links come into view together, and the prefetcher asks for all their pages at once
+ * (prefetcher.ts): one request instead of one a page, which over HTTP/1.1's six connections to a
+ * host would leave the last of them a round trip or two behind a tap (docs/decisions.md). Its size
+ * is bounded by the lists, whatever the size of the catalog.
  */
-export const SHOWN_CONTENT_PATH = "/content/shown.json";
+export const SHOWN_DATA_PATH = "/content/shown.json";
 
-export type ShownContent = { [Kind in "services" | "areas"]: Record<string, PageContentOf[Kind]> };
+export type ShownData = Record<string, PageData>;
 
-/** The pages of a kind that every page names, by slug. */
-export function shownSlugs(kind: "services" | "areas"): string[] {
-  return (kind === "services" ? MENU_SERVICES : MENU_AREAS).shown.map((entry) => entry.slug);
-}
-
-/** The file at SHOWN_CONTENT_PATH, made from each page's content (the build and the development server). */
-export async function readShownContent(read: ContentLoader): Promise<ShownContent> {
-  const all: ShownContent = { services: {}, areas: {} };
-  for (const slug of shownSlugs("services")) all.services[slug] = await read("services", slug);
-  for (const slug of shownSlugs("areas")) all.areas[slug] = await read("areas", slug);
-  return all;
-}
-
-/** The host has no content file at that address: no such page (a network failure is another error). */
+/** The host has no data file at that address: no such page (a network failure is another error). */
 export class ContentMissing extends Error {}
 
-/** The browser's content loader: the host's files, the shown pages' from one file fetched once. */
-export function contentFetcher(): ContentLoader {
-  let shown: Promise<ShownContent> | undefined;
-  /** The shown pages' content, fetched once; a failure is forgotten, so the next call tries again. */
-  const loadShown = (): Promise<ShownContent> => {
-    shown ??= fetch(SHOWN_CONTENT_PATH).then((response) => {
-      if (!response.ok) throw new Error(`${SHOWN_CONTENT_PATH}: ${response.status}`);
-      return response.json() as Promise<ShownContent>;
+/** The browser's loader: the host's files, the data of the pages at `shown` from one file fetched once. */
+export function pageDataFetcher(shown: readonly string[]): PageDataLoader {
+  let all: Promise<ShownData> | undefined;
+  /** The shown pages' data, fetched once; a failure is forgotten, so the next call tries again. */
+  const loadShown = (): Promise<ShownData> => {
+    all ??= fetch(SHOWN_DATA_PATH).then((response) => {
+      if (!response.ok) throw new Error(`${SHOWN_DATA_PATH}: ${response.status}`);
+      return response.json() as Promise<ShownData>;
     });
-    shown.catch(() => {
-      shown = undefined;
+    all.catch(() => {
+      all = undefined;
     });
-    return shown;
+    return all;
   };
-  return async <Kind extends ContentKind>(kind: Kind, slug: string): Promise<PageContentOf[Kind]> => {
-    if (kind !== "index" && shownSlugs(kind as "services" | "areas").includes(slug)) {
+  return async (path) => {
+    if (path !== null && shown.includes(path)) {
       // Its own file is the fallback: the page loads as long as either file does.
-      const content = await loadShown().then(
-        (all) => all[kind as "services" | "areas"][slug],
+      const data = await loadShown().then(
+        (pages) => pages[path],
         () => undefined,
       );
-      if (content) return content as PageContentOf[Kind];
+      if (data) return data;
     }
-    const response = await fetch(contentPath(kind, slug));
-    if (response.status === 404) throw new ContentMissing(`${contentPath(kind, slug)}: 404`);
-    if (!response.ok) throw new Error(`${contentPath(kind, slug)}: ${response.status}`);
-    return (await response.json()) as PageContentOf[Kind];
+    const file = pageDataPath(path);
+    const response = await fetch(file);
+    if (response.status === 404) throw new ContentMissing(`${file}: 404`);
+    if (!response.ok) throw new Error(`${file}: ${response.status}`);
+    return (await response.json()) as PageData;
   };
 }

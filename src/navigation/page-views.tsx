@@ -15,8 +15,6 @@ import { Activity, memo, Suspense, use, useEffect, useMemo, useState } from "rea
 import type { ComponentType, ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { siteMarkup } from "../lib/trusted-types.ts";
-import type { PageRouteRef } from "../seo/head.ts";
-import { trailOf } from "../site/routes.tsx";
 import { PageHead, useRuntime } from "./runtime.tsx";
 import type { LoadedPage } from "./runtime.tsx";
 
@@ -35,7 +33,7 @@ const PAGE_WRAPPER = { "data-page": "" } as const;
  * (use() suspends only after a failed load, for the error boundary to answer). Its head is
  * declared once Helmet is there (PageHead): the first page's is the prerendered head until then.
  */
-function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | null }) {
+function PageContent({ page }: { page: LoadedPage }) {
   const runtime = useRuntime();
   // Read once per mount, while the document still holds the prerendered markup.
   const [adopted] = useState(() =>
@@ -45,7 +43,7 @@ function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | 
   const Component = page.code()?.Component as ComponentType;
   return (
     <>
-      <PageHead page={page} route={route} />
+      <PageHead page={page} />
       {adopted ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
         <div {...PAGE_WRAPPER} dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
@@ -66,19 +64,6 @@ function PageContent({ page, route }: { page: LoadedPage; route: PageRouteRef | 
 function RoutedPage({ pathname }: { pathname: string }) {
   const runtime = useRuntime();
   const resolution = runtime.resolve(pathname);
-  // Where the page is shown, for its head: its path, and its breadcrumb trail with its label,
-  // read once the page has loaded (a content page's label is its content's name).
-  const route = useMemo((): PageRouteRef | null => {
-    const at = runtime.resolve(pathname);
-    if (at.kind !== "page") return null;
-    const page = runtime.page(at.route);
-    return {
-      path: at.route.path,
-      get trail() {
-        return trailOf(at.route, page.code()?.label);
-      },
-    };
-  }, [pathname, runtime]);
   const redirectTo = resolution.kind === "redirect" ? resolution.redirect.to : null;
   useEffect(() => {
     if (redirectTo) runtime.history?.replace(redirectTo);
@@ -87,7 +72,7 @@ function RoutedPage({ pathname }: { pathname: string }) {
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>
-        <PageContent page={runtime.page(resolution.route)} route={route} />
+        <PageContent page={runtime.page(resolution.route)} />
       </Suspense>
     </ErrorBoundary>
   );

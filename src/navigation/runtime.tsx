@@ -8,9 +8,8 @@ import type { ReactNode } from "react";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { createToasts, ToastsContext } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
-import type { ContentLoader } from "../content/page-content.ts";
+import type { PageDataLoader } from "../content/page-content.ts";
 import type * as HeadRendererExports from "../seo/head-renderer.tsx";
-import type { PageRouteRef } from "../seo/head.ts";
 import { resolve } from "../site/resolve.ts";
 import { notFound } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
@@ -34,10 +33,12 @@ export interface LoadedPage {
 }
 
 export interface RuntimeOptions {
-  /** Where a page's content comes from: the host's files in the browser, the build's on the server. */
-  content: ContentLoader;
+  /** Where a page's data (its head, its content) comes from: the host's files in the browser, the build's or the copy's on the server. */
+  data: PageDataLoader;
   /** Whether a path the route table answers is a page (the server asks the catalog). */
   isPage?: (path: string) => boolean;
+  /** Paths the host answered with its not-found page (the browser's first page, when it is one). */
+  missing?: readonly string[];
   /** The path of the first page rendered. */
   path: string;
   /** In the browser: the session history (history.ts) and where goober's rules go. */
@@ -61,13 +62,10 @@ function loadOnce(load: () => Promise<void>): () => Promise<void> {
 
 const ignore = () => {};
 
-/** What a page the host turned out not to have holds as its code: never rendered. */
-const NO_PAGE: PageCode = { Component: () => null, head: { title: "", description: "", jsonLd: () => [] } };
-
-export function createRuntime({ content, isPage, path, history, pageRules, collectHead }: RuntimeOptions) {
+export function createRuntime({ data, isPage, missing: missingAtStart = [], path, history, pageRules, collectHead }: RuntimeOptions) {
   const pages = new Map<string | null, LoadedPage>();
-  /** Paths of a kind the host has no page for: its answer was its not-found page or no content file. */
-  const missing = new Set<string>();
+  /** Paths of a kind the host has no page for: its answer was its not-found page or no data file. */
+  const missing = new Set<string>(missingAtStart);
   let renderer: typeof HeadRendererExports | undefined;
   const loadHeadRenderer = loadOnce(() =>
     import("../seo/head-renderer.tsx").then((module) => {
@@ -78,17 +76,17 @@ export function createRuntime({ content, isPage, path, history, pageRules, colle
   const makePage = (route: PageRoute | NotFoundRoute): LoadedPage => {
     let code: PageCode | undefined;
     const loadCode = loadOnce(() =>
-      route.load(content).then(
+      route.load(data).then(
         (loaded) => {
           code = loaded;
         },
         async (error: unknown) => {
-          // The host has no such page: the path is the not-found page's from now on (a network
-          // failure goes on to the chunk loader's full load instead).
-          if (!(error instanceof ContentMissing) || route.path === null) throw error;
+          // The host has no such page made from content: the path is the not-found page's from now
+          // on, and this record is never rendered (a network failure, or a missing file of any
+          // other page, goes on to the chunk loader's full load instead).
+          if (!(error instanceof ContentMissing) || route.path === null || !route.content) throw error;
           missing.add(route.path);
           await runtime.page(notFound).load(true);
-          code = NO_PAGE;
         },
       ),
     );
@@ -185,19 +183,19 @@ export function afterNextPaint(callback: () => void): void {
  * it is shown): an adopted first page's code, and Helmet, may have arrived since it was last shown.
  * On the server, at once.
  */
-export function PageHead({ page, route }: { page: LoadedPage; route: PageRouteRef | null }) {
+export function PageHead({ page }: { page: LoadedPage }) {
   const runtime = useRuntime();
   const [head, setHead] = useState(() => (typeof window === "undefined" ? headToRender(runtime, page) : null));
   // Once both are there neither changes (a page's code and Helmet load once per visit).
   useEffect(() => {
     afterNextPaint(() => setHead((shown) => shown ?? headToRender(runtime, page)));
   }, [runtime, page]);
-  return head ? <head.renderer.HeadRenderer spec={head.spec} route={route} collect={runtime.collectHead} /> : null;
+  return head ? <head.renderer.HeadRenderer head={head.data} collect={runtime.collectHead} /> : null;
 }
 
 /** The page's head and Helmet's renderer, once both are loaded. */
 function headToRender(runtime: Runtime, page: LoadedPage) {
   const renderer = runtime.headRenderer();
-  const spec = page.code()?.head;
-  return renderer && spec ? { renderer, spec } : null;
+  const data = page.code()?.head;
+  return renderer && data ? { renderer, data } : null;
 }

@@ -81,7 +81,6 @@ export function AreaPage({ area }: { area: AreaContent }) {
 }
 
 /** The page for a community's content (the route table's loader). */
-export const pageCode = (area: AreaContent): { Component: ComponentType; head: HeadSpec } => ({
-  Component: () => <AreaPage area={area} />,
-  head: areaHead(area),
-});
+export const pageFor =
+  (area: AreaContent): ComponentType =>
+  () => <AreaPage area={area} />;

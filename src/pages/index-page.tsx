@@ -88,7 +88,6 @@ export function IndexPage({ content }: { content: IndexContent }) {
 }
 
 /** The page for one page of an index's content (the route table's loader). */
-export const pageCode = (content: IndexContent): { Component: ComponentType; head: HeadSpec } => ({
-  Component: () => <IndexPage content={content} />,
-  head: indexHead(content),
-});
+export const pageFor =
+  (content: IndexContent): ComponentType =>
+  () => <IndexPage content={content} />;

@@ -81,7 +81,6 @@ export function ServicePage({ service }: { service: ServiceContent }) {
 }
 
 /** The page for a service's content (the route table's loader). */
-export const pageCode = (service: ServiceContent): { Component: ComponentType; head: HeadSpec } => ({
-  Component: () => <ServicePage service={service} />,
-  head: serviceHead(service),
-});
+export const pageFor =
+  (service: ServiceContent): ComponentType =>
+  () => <ServicePage service={service} />;

@@ -1,6 +1,7 @@
-// A page's <head> as data: what the page declares (HeadSpec), completed by its route (composeHead).
-// src/seo/head-renderer.tsx turns it into Helmet tags (PageHead in src/navigation/runtime.tsx renders
-// it); the prerender collects them from Helmet.
+// A page's <head> as data, composed on the server: what the page declares (HeadSpec), completed by
+// its route (composeHead). The build writes it into each page's HTML (through head-renderer.tsx and
+// Helmet) and into the page's data file, which is all the browser gets of it: no module here runs
+// in the browser (src/site/page-data.ts composes each page's).
 import type { Thing, WithContext } from "schema-dts";
 import { business, SITE_URL } from "../content/business.ts";
 import { SERVICES } from "../content/menu-catalog.ts";
@@ -8,41 +9,12 @@ import * as structuredData from "./structured-data.ts";
 import { breadcrumbJsonLd, businessJsonLd } from "./structured-data.ts";
 import type { Crumb } from "./structured-data.ts";
 import { canonicalFor } from "./urls.ts";
+import type { HeadData } from "./head-renderer.tsx";
 
-/** The geo tags' region code: Nova Scotia, Canada (ISO 3166-2). */
-export const GEO_REGION = "CA-NS";
-
-export interface HeadData {
-  title: string;
-  description: string;
-  /** Absolute URL; the not-found page has none. */
-  canonical?: string;
-  /** Open Graph type. */
-  ogType: "website" | "article";
-  /** Adds `noindex` (the not-found page). */
-  noindex?: boolean;
-  geo: { placename: string; latitude: number; longitude: number };
-  /** A large image the page paints first (the home hero): one preload per viewport range. */
-  leadImage?: { origin: string; variants: readonly { media: string; url: string }[] };
-  jsonLd: WithContext<Thing>[];
-}
+export type { HeadData };
 
 export function escapeHtml(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-}
-
-/**
- * JSON for an inline <script>: `<`, `>` and `&` become unicode escapes so that no string in the
- * content can close the script element (`</script>`) or open a comment (`<!--`); U+2028/2029 are
- * escaped for old JavaScript parsers.
- */
-export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
 }
 
 /** What a page says of its own head; the route it is shown at adds the rest (composeHead). */
@@ -55,7 +27,7 @@ export interface HeadSpec {
   /**
    * Structured data besides the business and the breadcrumb, which every page gets, made with the
    * builders it is handed (structured-data.ts): a page's own module never imports them, so that
-   * they load with the head renderer, not with the page (the runtime loads it on demand).
+   * its chunk in the browser, which composes no head, carries none of them.
    */
   jsonLd: (url: string, ld: StructuredData) => WithContext<Thing>[];
 }

@@ -2,21 +2,19 @@
 // What a visit has loaded is kept by the runtime (src/navigation/runtime.tsx), never here.
 import type { ComponentType } from "react";
 import type { MenuPlace } from "../components/kind-links.ts";
-import type { ContentLoader } from "../content/page-content.ts";
-import type { HeadSpec } from "../seo/head.ts";
+import type { ContentKind, PageDataLoader } from "../content/page-content.ts";
+import type { HeadData } from "../seo/head-renderer.tsx";
 
 export type { MenuPlace };
 
-/** A page's code: its component, and the head it declares. */
+/** A page as it renders: its component, with its content if it is made from content, and its head. */
 export interface PageCode {
   Component: ComponentType;
-  head: HeadSpec;
-  /** A page made from content: its content's name, its label in the breadcrumb trail. */
-  label?: string;
+  head: HeadData;
 }
 
-/** How a route's code is had: its chunk, and for a page made from content, its content file too. */
-export type LoadPage = (content: ContentLoader) => Promise<PageCode>;
+/** How a route's page is had: its chunk and its data (its head, and its content if it has any). */
+export type LoadPage = (data: PageDataLoader) => Promise<PageCode>;
 
 export interface PageRoute {
   path: string;
@@ -25,6 +23,8 @@ export interface PageRoute {
   /** Where the header's menu lists the page: on the bar, or in the services or areas group. */
   menu: MenuPlace;
   load: LoadPage;
+  /** A page made from content: which (the server reads it from its copy module, src/site/page-data.ts). */
+  content?: { kind: ContentKind; slug: string };
   /**
    * The page is static (text, pictures and links, no state): the browser adopts its prerendered
    * markup on the first visit instead of loading its code. Every page is prerendered; the others

@@ -6,6 +6,7 @@
 // server's (site-pages.ts). A route is made afresh for each lookup and never changed; what a visit
 // has loaded is the runtime's (src/navigation/runtime.tsx). Each page declares its head in its
 // page module; this table gives it its canonical path and breadcrumb label.
+import type { ComponentType } from "react";
 import { kindLinks } from "../components/kind-links.ts";
 import type { MenuPage } from "../components/kind-links.ts";
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
@@ -13,16 +14,21 @@ import type { ContentKind, PageContentOf } from "../content/page-content.ts";
 import { shell } from "../content/shell.ts";
 import { indexPath, PATHS } from "../paths.ts";
 import type { Crumb } from "../seo/structured-data.ts";
-import type { NotFoundRoute, PageCode, PageKind, PageRoute } from "./route-types.ts";
+import type { LoadPage, NotFoundRoute, PageKind, PageRoute } from "./route-types.ts";
 
 const HOME_LABEL = "Home";
+
+/** A page of its own module, not made from content: its component, with its head from its data. */
+function fixedPage(path: string | null, component: () => Promise<ComponentType>): LoadPage {
+  return (data) => Promise.all([component(), data(path)]).then(([Component, { head }]) => ({ Component, head }));
+}
 
 export const fixedPages: readonly PageRoute[] = [
   {
     path: PATHS.home,
     label: HOME_LABEL,
     menu: "bar",
-    load: () => import("../pages/home-page.tsx").then((module) => ({ Component: module.HomePage, head: module.homeHead })),
+    load: fixedPage(PATHS.home, () => import("../pages/home-page.tsx").then((module) => module.HomePage)),
     isStatic: true,
     showQuote: true,
     loadAhead: "on screen",
@@ -32,7 +38,7 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.about,
     label: "About Us",
     menu: "bar",
-    load: () => import("../pages/about-page.tsx").then((module) => ({ Component: module.AboutPage, head: module.aboutHead })),
+    load: fixedPage(PATHS.about, () => import("../pages/about-page.tsx").then((module) => module.AboutPage)),
     isStatic: true,
     showQuote: true,
     loadAhead: "on screen",
@@ -42,7 +48,7 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.facts,
     label: "FAQs",
     menu: "bar",
-    load: () => import("../pages/facts-page.tsx").then((module) => ({ Component: module.FactsPage, head: module.factsHead })),
+    load: fixedPage(PATHS.facts, () => import("../pages/facts-page.tsx").then((module) => module.FactsPage)),
     isStatic: true,
     showQuote: true,
     loadAhead: "on screen",
@@ -52,7 +58,7 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.contact,
     label: "Contact",
     menu: "bar",
-    load: () => import("../pages/contact-page.tsx").then((module) => ({ Component: module.ContactPage, head: module.contactHead })),
+    load: fixedPage(PATHS.contact, () => import("../pages/contact-page.tsx").then((module) => module.ContactPage)),
     isStatic: false,
     showQuote: false,
     loadAhead: "on screen",
@@ -62,7 +68,7 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.privacy,
     label: "Privacy Policy",
     menu: "footer",
-    load: () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.PrivacyPage, head: module.privacyHead })),
+    load: fixedPage(PATHS.privacy, () => import("../pages/legal-page.tsx").then((module) => module.PrivacyPage)),
     isStatic: true,
     showQuote: true,
     loadAhead: "on intent",
@@ -72,7 +78,7 @@ export const fixedPages: readonly PageRoute[] = [
     path: PATHS.terms,
     label: "Terms of Service",
     menu: "footer",
-    load: () => import("../pages/legal-page.tsx").then((module) => ({ Component: module.TermsPage, head: module.termsHead })),
+    load: fixedPage(PATHS.terms, () => import("../pages/legal-page.tsx").then((module) => module.TermsPage)),
     isStatic: true,
     showQuote: true,
     loadAhead: "on intent",
@@ -83,7 +89,7 @@ export const fixedPages: readonly PageRoute[] = [
 /** What every path that is no page shows (resolve.ts), and where a page the host lacks goes. */
 export const notFound: NotFoundRoute = {
   path: null,
-  load: () => import("../pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage, head: module.notFoundHead })),
+  load: fixedPage(null, () => import("../pages/not-found-page.tsx").then((module) => module.NotFoundPage)),
   isStatic: false,
   showQuote: false,
 };
@@ -98,8 +104,8 @@ const KINDS = {
   areas: { list: MENU_AREAS, sitemap: { priority: 0.8, changefreq: "monthly" } },
 } as const;
 
-/** The module of each kind of page made from content: its pageCode(content) renders it. */
-const CONTENT_PAGES: { [Kind in ContentKind]: () => Promise<{ pageCode: (content: PageContentOf[Kind]) => PageCode }> } = {
+/** The module of each kind of page made from content: its pageFor(content) renders it. */
+const CONTENT_PAGES: { [Kind in ContentKind]: () => Promise<{ pageFor: (content: PageContentOf[Kind]) => ComponentType }> } = {
   services: () => import("../pages/service-page.tsx"),
   areas: () => import("../pages/area-page.tsx"),
   index: () => import("../pages/index-page.tsx"),
@@ -110,11 +116,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An index page after the first: <kind path>/page-<n>. A slug may not take this form. */
 const INDEX_PAGE = /^page-([1-9][0-9]*)$/;
 
-/**
- * A page made from content: its kind's page module with the content file of its slug, both
- * loaded at once. A service or area page's label is its content's name (the browser knows the
- * names of only the few every page lists).
- */
+/** A page made from content: its kind's page module with its data (its content and head), both loaded at once. */
 function contentPage<Kind extends ContentKind>(
   kind: Kind,
   slug: string,
@@ -122,13 +124,14 @@ function contentPage<Kind extends ContentKind>(
 ): PageRoute {
   return {
     ...route,
+    content: { kind, slug },
     isStatic: true,
     showQuote: true,
     loadAhead: "on screen",
-    load: (loadContent) =>
-      Promise.all([CONTENT_PAGES[kind](), loadContent(kind, slug)]).then(([module, content]) => ({
-        ...module.pageCode(content),
-        label: "name" in content ? content.name : undefined,
+    load: (data) =>
+      Promise.all([CONTENT_PAGES[kind](), data(route.path)]).then(([module, { content, head }]) => ({
+        Component: module.pageFor(content as PageContentOf[Kind]),
+        head,
       })),
   };
 }
@@ -194,3 +197,9 @@ export const menuPages: readonly MenuPage[] = [
 
 /** The pages the footer's last line names (the privacy policy and the terms), in the table's order. */
 export const footerPages: readonly MenuPage[] = fixedPages.filter((page) => page.menu === "footer");
+
+/** The service and area pages every page names (the header's groups, the footer), whose data comes in one file too (page-content.ts). */
+export const shownPaths: readonly string[] = [
+  ...MENU_SERVICES.shown.map((entry) => `${PATHS.services}/${entry.slug}`),
+  ...MENU_AREAS.shown.map((entry) => `${PATHS.areas}/${entry.slug}`),
+];

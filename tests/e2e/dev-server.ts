@@ -6,7 +6,7 @@
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
 import { expectedField } from "../expected/contact-form.ts";
-import { expectedTitle } from "../expected/heads.ts";
+import { EXPECTED_HEADS, expectedTitle } from "../expected/heads.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { problems } from "../helpers/page-watchers.ts";
 import { REWRITE_TEXT_BEFORE_APP } from "../helpers/visitor-actions.ts";
@@ -43,21 +43,26 @@ dev("a mismatch between the server's markup and the first render is reported in 
   assert.ok(reported.length > 0, dev.entries.map((entry) => `${entry.type}: ${entry.text}`).join("\n"));
 });
 
-dev("a page's content file is read from its copy module as it is now, and a slug the catalog lacks is a 404", async () => {
+dev("a page's data file is read from its copy module as it is now, and a slug the catalog lacks is a 404", async () => {
   const bedford = await fetch(`${dev.server.url}/content/areas/bedford.json`);
   assert.is(bedford.status, 200);
   assert.match(bedford.headers.get("content-type") ?? "", /application\/json/);
-  const content = (await bedford.json()) as { name: string; heading: string };
-  assert.is(content.name, "Bedford");
-  assert.is(content.heading, "Spray Foam Insulation in Bedford");
+  const data = (await bedford.json()) as { content: { name: string; heading: string }; head: { title: string; canonical: string } };
+  assert.is(data.content.name, "Bedford");
+  assert.is(data.content.heading, "Spray Foam Insulation in Bedford");
+  assert.is(data.head.title, EXPECTED_HEADS["/areas/bedford"]?.title);
+  assert.is(data.head.canonical, EXPECTED_HEADS["/areas/bedford"]?.canonical);
   assert.is((await fetch(`${dev.server.url}/content/areas/no-such-place.json`)).status, 404);
+  // A fixed page's file holds its head.
+  const about = (await (await fetch(`${dev.server.url}/content/about.json`)).json()) as { head: { title: string } };
+  assert.is(about.head.title, EXPECTED_HEADS["/about"]?.title);
   // The pages every page names, in one file, read the same way.
-  const shown = (await (await fetch(`${dev.server.url}/content/shown.json`)).json()) as {
-    areas: Record<string, { name: string }>;
-    services: Record<string, { name: string }>;
-  };
-  assert.is(shown.areas.bedford?.name, "Bedford");
-  assert.equal(Object.keys(shown.services).slice(0, 6), ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"]);
+  const shown = (await (await fetch(`${dev.server.url}/content/shown.json`)).json()) as Record<string, { content: { name: string } }>;
+  assert.is(shown["/areas/bedford"]?.content.name, "Bedford");
+  assert.equal(
+    Object.keys(shown).slice(0, 6),
+    ["residential", "commercial", "attic", "crawl-space", "wall", "soundproofing"].map((slug) => `/services/${slug}`),
+  );
 });
 
 dev("an unknown path gets the not-found page with status 404, a malformed one a 400", async () => {
