@@ -3,12 +3,11 @@
 // bench's client-only reference).
 import { startTransition, StrictMode } from "react";
 import { App } from "./app.tsx";
-import { normalizePath } from "./paths.ts";
 import { AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvider } from "./navigation/index.ts";
 import { pageDataFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
-import { shownPaths } from "./site/routes.tsx";
-import { createPageRules } from "./styles/page-rules.ts";
+import { normalizePath, shownPaths } from "./site/routes.tsx";
+import { createPageRules } from "./styles/goober-setup.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -18,7 +17,7 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? [normalizePath(window.location.pathname)] : [];
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
-// goober's new rules go into the page from the first render on (page-rules.ts).
+// goober's new rules go into the page from the first render on (goober-setup.ts).
 const runtime = createRuntime({
   data: pageDataFetcher(shownPaths),
   missing,

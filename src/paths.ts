@@ -24,8 +24,3 @@ export function servicePath(slug: string): string {
 export function areaPath(slug: string): string {
   return `/areas/${slug}`;
 }
-
-/** Paths compare without a trailing slash: hosts serve /about/ and /about alike. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}

@@ -54,7 +54,7 @@ const SUITES = [
 /** What the copied site answers, read by running its own modules. */
 function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: Record<string, string>; menu: string[] } {
   const probe = `
-    import { resolve } from "./src/site/resolve.ts";
+    import { resolve } from "./src/site/routes.tsx";
     import { redirects } from "./src/site/redirects.ts";
     import { isSitePage, pages } from "./src/site/site-pages.ts";
     import { services } from "./src/content/services.ts";

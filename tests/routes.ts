@@ -3,8 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { headFor, notFoundWithHead, pagesWithHeads } from "../src/site/page-heads.ts";
-import { normalizePath } from "../src/paths.ts";
-import { resolve } from "../src/site/resolve.ts";
+import { normalizePath, resolve } from "../src/site/routes.tsx";
 import { notFound } from "../src/site/routes.tsx";
 import { isSitePage } from "../src/site/site-pages.ts";
 import { redirects } from "../src/site/redirects.ts";

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
 import type { ViteDevServer } from "vite";
 import type { RenderResult } from "../../src/entry-server.tsx";
-import type { resolve as Resolve } from "../../src/site/resolve.ts";
+import type { resolve as Resolve } from "../../src/site/routes.tsx";
 import { SHOWN_DATA_PATH } from "../../src/content/page-content.ts";
 import type { PageDataLoader, ShownData } from "../../src/content/page-content.ts";
 import type * as PageData from "../../src/site/page-data.ts";
@@ -41,7 +41,7 @@ interface ServerModules {
 async function serverModules(vite: ViteDevServer): Promise<ServerModules> {
   const [entry, site, pages, content, pageData] = await Promise.all([
     vite.ssrLoadModule("/src/entry-server.tsx"),
-    vite.ssrLoadModule("/src/site/resolve.ts"),
+    vite.ssrLoadModule("/src/site/routes.tsx"),
     vite.ssrLoadModule("/src/site/site-pages.ts"),
     vite.ssrLoadModule("/src/content/content-modules.ts"),
     vite.ssrLoadModule("/src/site/page-data.ts") as Promise<typeof PageData>,

@@ -1,6 +1,6 @@
 // Reads the host's rule files the way Netlify and Cloudflare Pages do, so that the local server
 // answers exactly as the static host will: _redirects lines and _headers blocks.
-import { normalizePath } from "../../src/paths.ts";
+import { normalizePath } from "../../src/site/routes.tsx";
 
 export interface RedirectRule {
   from: string;

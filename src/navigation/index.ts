@@ -6,7 +6,6 @@ export { inHiddenPage, shownInMain, shownPageScript, usePageViews } from "./page
 export type { ShownPageGlobals } from "./page-views.tsx";
 export { usePrefetching } from "./prefetch.ts";
 export { IDLE_PREFETCH_CAP } from "./prefetch.ts";
-export { createSessionHistory } from "./history.ts";
-export { AppRouter } from "./router.tsx";
+export { AppRouter, createSessionHistory } from "./router.tsx";
 export { createRuntime, PageHead, RuntimeProvider, useAfterNavigation, useIsShownPage, useRuntime } from "./runtime.tsx";
 export type { Runtime } from "./runtime.tsx";

@@ -12,7 +12,7 @@
 // from its code, which the first load then never downloads. Should React ever render it again
 // (after a hydration error nearby), it writes back the markup it read, so the page never goes blank.
 import { Activity, memo, Suspense, use, useEffect, useMemo, useState } from "react";
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { siteMarkup } from "../lib/trusted-types.ts";
 import { PageHead, useRuntime } from "./runtime.tsx";
@@ -40,7 +40,7 @@ function PageContent({ page }: { page: LoadedPage }) {
     runtime.adopted === page ? { __html: siteMarkup(document.querySelector("main [data-page]")?.innerHTML ?? "") } : null,
   );
   if (!adopted && !page.code()) use(page.load(true));
-  const Component = page.code()?.Component as ComponentType;
+  const code = page.code();
   return (
     <>
       <PageHead page={page} />
@@ -48,9 +48,7 @@ function PageContent({ page }: { page: LoadedPage }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
         <div {...PAGE_WRAPPER} dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
       ) : (
-        <div {...PAGE_WRAPPER}>
-          <Component />
-        </div>
+        <div {...PAGE_WRAPPER}>{code && <code.Component content={code.content} />}</div>
       )}
     </>
   );

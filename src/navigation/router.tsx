@@ -3,7 +3,9 @@
 //
 // - Links are plain anchors, followed by one click listener on the document (a router <Link>
 //   each would read the location and render again at every navigation).
-// - The session history (history.ts) is React Router's navigator.
+// - The session history: the History API, with a key of the app's own in each entry's state, so
+//   that the scroll position of each entry can be kept; React Router's public <Router> takes it as
+//   its navigator (its `Navigator` type).
 // - A navigation is shown once the next page can render: its code loaded (ahead, or before), the
 //   location is set at once and React renders the page in the click's task; not loaded, the page
 //   on screen stays while it loads. Only the latest navigation is shown; a failed load still shows
@@ -13,11 +15,68 @@
 //   page's h1 (or the anchor), so that a screen reader reads it and the next Tab starts there.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { NavigationType, Router } from "react-router-dom";
+import { createPath, NavigationType, Router } from "react-router-dom";
+import type { Location, To } from "react-router-dom";
 import { inHiddenPage, shownInMain } from "./page-views.tsx";
 import { afterNextPaint, useRuntime } from "./runtime.tsx";
-import type { Runtime } from "./runtime.tsx";
-import type { HistoryUpdate, SessionHistory } from "./history.ts";
+import type { HistoryUpdate, Runtime, SessionHistory } from "./runtime.tsx";
+
+/** What the app writes into history.state for each entry it creates. */
+interface EntryState {
+  key: string;
+  /** The state given to navigate(), as React Router hands it back in location.state. */
+  usr: unknown;
+}
+
+/** The entry the browser shows now, as a router location; the visit's first entry has no key of the app's. */
+function currentLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const state = (typeof window.history.state === "object" && window.history.state) || {};
+  const { key, usr } = state as Partial<EntryState>;
+  return { pathname, search, hash, state: usr ?? null, key: typeof key === "string" ? key : "default" };
+}
+
+function href(to: To): string {
+  return typeof to === "string" ? to : createPath(to);
+}
+
+/** The session history of the page: the browser entry makes it once. */
+export function createSessionHistory(): SessionHistory {
+  const listeners = new Set<(update: HistoryUpdate) => void>();
+  let update: HistoryUpdate = { action: NavigationType.Pop, location: currentLocation() };
+  const changeTo = (action: NavigationType) => {
+    update = { action, location: currentLocation() };
+    for (const listener of listeners) listener(update);
+  };
+  const write = (action: NavigationType.Push | NavigationType.Replace, to: To, usr: unknown) => {
+    const state: EntryState = { key: Math.random().toString(36).slice(2, 10), usr };
+    const url = href(to);
+    try {
+      if (action === NavigationType.Push) window.history.pushState(state, "", url);
+      else window.history.replaceState(state, "", url);
+    } catch {
+      // Safari limits calls to the History API (100 in 30 s) and throws past it; the address is
+      // then loaded in full, which the prerendered pages answer.
+      window.location.assign(url);
+      return;
+    }
+    changeTo(action);
+  };
+  window.addEventListener("popstate", () => changeTo(NavigationType.Pop));
+  return {
+    get update() {
+      return update;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    createHref: href,
+    go: (delta) => window.history.go(delta),
+    push: (to, state) => write(NavigationType.Push, to, state),
+    replace: (to, state) => write(NavigationType.Replace, to, state),
+  };
+}
 
 /**
  * The address of the site's link at (or around) an event's target, when the app may follow it: a

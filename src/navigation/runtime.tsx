@@ -5,19 +5,57 @@
 // content, Helmet) is kept here, by path. docs/navigation.md follows a tap through it.
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
+import type { Location, NavigationType, Navigator } from "react-router-dom";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { createToasts, ToastsContext } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
 import type { PageDataLoader } from "../content/page-content.ts";
 import type * as HeadRendererExports from "../seo/head-renderer.tsx";
-import { resolve } from "../site/resolve.ts";
-import { notFound } from "../site/routes.tsx";
+import { normalizePath, notFound, resolve } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
-import { PageRulesContext } from "../styles/page-rules.ts";
-import type { PageRules } from "../styles/page-rules.ts";
+import { PageRulesContext } from "../styles/goober-setup.ts";
+import type { PageRules } from "../styles/goober-setup.ts";
 import { loadChunk } from "./chunk-loader.ts";
-import { shownPath } from "./history.ts";
-import type { SessionHistory } from "./history.ts";
+
+export interface HistoryUpdate {
+  action: NavigationType;
+  location: Location;
+}
+
+/** The browser's session history (createSessionHistory in router.tsx), as the router's navigator. */
+export interface SessionHistory extends Navigator {
+  /** How the entry shown was reached, and the entry itself. */
+  readonly update: HistoryUpdate;
+  /** Called after every change of entry: a link followed, a redirect, back or forward. */
+  listen(listener: (update: HistoryUpdate) => void): () => void;
+}
+
+/** The path of the page shown, as the route table writes it, and who is told when it changes. */
+export interface ShownPath {
+  readonly path: string;
+  set(pathname: string): void;
+  listen(listener: () => void): () => void;
+}
+
+export function shownPath(first: string): ShownPath {
+  const listeners = new Set<() => void>();
+  let path = normalizePath(first);
+  return {
+    get path() {
+      return path;
+    },
+    set(pathname) {
+      const next = normalizePath(pathname);
+      if (next === path) return;
+      path = next;
+      for (const listener of [...listeners]) listener();
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 /** One page as the runtime keeps it: its code, loaded once per visit (or per render). */
 export interface LoadedPage {
@@ -41,7 +79,7 @@ export interface RuntimeOptions {
   missing?: readonly string[];
   /** The path of the first page rendered. */
   path: string;
-  /** In the browser: the session history (history.ts) and where goober's rules go. */
+  /** In the browser: the session history (router.tsx) and where goober's rules go. */
   history?: SessionHistory;
   pageRules?: PageRules;
   /** On the server: where each page's Helmet state goes. */
@@ -102,7 +140,7 @@ export function createRuntime({ data, isPage, missing: missingAtStart = [], path
   };
 
   const runtime = {
-    /** What the site answers at a path, as far as this runtime knows (resolve.ts). */
+    /** What the site answers at a path, as far as this runtime knows (resolve in routes.tsx). */
     resolve: (pathname: string) => resolve(pathname, (at) => !missing.has(at) && (isPage?.(at) ?? true)),
     /** The runtime's one record of a route's page. */
     page(route: PageRoute | NotFoundRoute): LoadedPage {

@@ -1,6 +1,5 @@
 // One page component for the five service-area pages. Short pages carry the intro, local housing
 // and five reasons; Halifax and Dartmouth add their 12 neighbourhoods and applications.
-import type { ComponentType } from "react";
 import { MapPin } from "lucide-react";
 import { styled } from "../styles/styled.ts";
 import type { AreaContent } from "../content/types.ts";
@@ -45,7 +44,8 @@ export function areaHead(area: AreaContent): HeadSpec {
   };
 }
 
-export function AreaPage({ area }: { area: AreaContent }) {
+/** A community's page, from its content (the route table renders it with the page's data). */
+export function AreaPage({ content: area }: { content: AreaContent }) {
   return (
     <>
       <PageHero label={area.name} heading={area.heading} intro={area.intro} aside={<HeroQuoteCard />} />
@@ -79,8 +79,3 @@ export function AreaPage({ area }: { area: AreaContent }) {
     </>
   );
 }
-
-/** The page for a community's content (the route table's loader). */
-export const pageFor =
-  (area: AreaContent): ComponentType =>
-  () => <AreaPage area={area} />;

@@ -1,7 +1,6 @@
 // One page of a kind's index: every service or community, a hundred at a time, as plain links
 // in a list, with links to the index's other pages. It exists once a kind has more pages than
 // every page names (menu-catalog.ts), so every page of the site stays one link from an index.
-import type { ComponentType } from "react";
 import { styled } from "../styles/styled.ts";
 import { INDEX_COPY } from "../content/index-pages.ts";
 import { INDEX_PAGE_SIZE } from "../content/menu-catalog.ts";
@@ -86,8 +85,3 @@ export function IndexPage({ content }: { content: IndexContent }) {
     </>
   );
 }
-
-/** The page for one page of an index's content (the route table's loader). */
-export const pageFor =
-  (content: IndexContent): ComponentType =>
-  () => <IndexPage content={content} />;

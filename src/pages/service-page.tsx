@@ -1,6 +1,5 @@
 // One page component for the six service pages: heading and intro, the foam comparison and/or
 // applications, the comparison table where the spec names one, benefits and the process.
-import type { ComponentType } from "react";
 import { styled } from "../styles/styled.ts";
 import type { ServiceContent } from "../content/types.ts";
 import type { FoamComparison } from "../content/types.ts";
@@ -50,7 +49,8 @@ export function serviceHead(service: ServiceContent): HeadSpec {
   return { title: service.title, description: service.description, jsonLd: (url, ld) => [ld.serviceJsonLd(service, url)] };
 }
 
-export function ServicePage({ service }: { service: ServiceContent }) {
+/** A service's page, from its content (the route table renders it with the page's data). */
+export function ServicePage({ content: service }: { content: ServiceContent }) {
   const { foamComparison, applications, table } = service;
   return (
     <>
@@ -79,8 +79,3 @@ export function ServicePage({ service }: { service: ServiceContent }) {
     </>
   );
 }
-
-/** The page for a service's content (the route table's loader). */
-export const pageFor =
-  (service: ServiceContent): ComponentType =>
-  () => <ServicePage service={service} />;

@@ -2,10 +2,9 @@
 // route table's paths: for the build's checks, the tests and the load script, which compare the
 // HTML with the page's data. The browser never loads this module.
 import { readContent } from "../content/content-modules.ts";
-import { normalizePath } from "../paths.ts";
 import type { HeadData } from "../seo/head-renderer.tsx";
 import { readPageData } from "./page-data.ts";
-import { notFound as notFoundRoute } from "./routes.tsx";
+import { normalizePath, notFound as notFoundRoute } from "./routes.tsx";
 import { pages as routePages } from "./site-pages.ts";
 import type { NotFoundRoute, PageRoute } from "./route-types.ts";
 

@@ -2,14 +2,15 @@
 // What a visit has loaded is kept by the runtime (src/navigation/runtime.tsx), never here.
 import type { ComponentType } from "react";
 import type { MenuPlace } from "../components/kind-links.ts";
-import type { ContentKind, PageDataLoader } from "../content/page-content.ts";
+import type { ContentKind, PageData, PageDataLoader } from "../content/page-content.ts";
 import type { HeadData } from "../seo/head-renderer.tsx";
 
 export type { MenuPlace };
 
 /** A page as it renders: its component, with its content if it is made from content, and its head. */
 export interface PageCode {
-  Component: ComponentType;
+  Component: ComponentType<{ content?: PageData["content"] }>;
+  content?: PageData["content"];
   head: HeadData;
 }
 

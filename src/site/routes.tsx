@@ -1,4 +1,4 @@
-// The route table: every page the site has, by its path, as plain data (resolve.ts answers what
+// The route table: every page the site has, by its path, as plain data (resolve, below, answers what
 // a path shows). The fixed pages are written out here; the service and area pages are one route
 // per kind, with the slug from the path and their content loaded with the page (page-content.ts),
 // and past the few that every page names (menu-catalog.ts), each kind has an index page in pages
@@ -14,7 +14,9 @@ import type { ContentKind, PageContentOf } from "../content/page-content.ts";
 import { shell } from "../content/shell.ts";
 import { indexPath, PATHS } from "../paths.ts";
 import type { Crumb } from "../seo/structured-data.ts";
-import type { LoadPage, NotFoundRoute, PageKind, PageRoute } from "./route-types.ts";
+import { redirects } from "./redirects.ts";
+import type { RedirectRoute } from "./redirects.ts";
+import type { LoadPage, NotFoundRoute, PageCode, PageKind, PageRoute } from "./route-types.ts";
 
 const HOME_LABEL = "Home";
 
@@ -86,7 +88,7 @@ export const fixedPages: readonly PageRoute[] = [
   },
 ];
 
-/** What every path that is no page shows (resolve.ts), and where a page the host lacks goes. */
+/** What every path that is no page shows (resolve), and where a page the host lacks goes. */
 export const notFound: NotFoundRoute = {
   path: null,
   load: fixedPage(null, () => import("../pages/not-found-page.tsx").then((module) => module.NotFoundPage)),
@@ -104,11 +106,11 @@ const KINDS = {
   areas: { list: MENU_AREAS, sitemap: { priority: 0.8, changefreq: "monthly" } },
 } as const;
 
-/** The module of each kind of page made from content: its pageFor(content) renders it. */
-const CONTENT_PAGES: { [Kind in ContentKind]: () => Promise<{ pageFor: (content: PageContentOf[Kind]) => ComponentType }> } = {
-  services: () => import("../pages/service-page.tsx"),
-  areas: () => import("../pages/area-page.tsx"),
-  index: () => import("../pages/index-page.tsx"),
+/** The component of each kind of page made from content, which renders the page's content. */
+const CONTENT_PAGES: { [Kind in ContentKind]: () => Promise<ComponentType<{ content: PageContentOf[Kind] }>> } = {
+  services: () => import("../pages/service-page.tsx").then((module) => module.ServicePage),
+  areas: () => import("../pages/area-page.tsx").then((module) => module.AreaPage),
+  index: () => import("../pages/index-page.tsx").then((module) => module.IndexPage),
 };
 
 /** A slug as the catalog spells them: lower-case words joined by hyphens. */
@@ -129,8 +131,9 @@ function contentPage<Kind extends ContentKind>(
     showQuote: true,
     loadAhead: "on screen",
     load: (data) =>
-      Promise.all([CONTENT_PAGES[kind](), data(route.path)]).then(([module, { content, head }]) => ({
-        Component: module.pageFor(content as PageContentOf[Kind]),
+      Promise.all([CONTENT_PAGES[kind](), data(route.path)]).then(([Component, { content, head }]) => ({
+        Component: Component as PageCode["Component"],
+        content,
         head,
       })),
   };
@@ -203,3 +206,38 @@ export const shownPaths: readonly string[] = [
   ...MENU_SERVICES.shown.map((entry) => `${PATHS.services}/${entry.slug}`),
   ...MENU_AREAS.shown.map((entry) => `${PATHS.areas}/${entry.slug}`),
 ];
+
+/** Paths compare without a trailing slash: hosts serve /about/ and /about alike. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+// What the site answers at a path: one of its pages, a legacy path's redirect, or the not-found
+// page. The one place that decides it, for the browser's runtime, the server's render, the dev
+// server and the tests.
+export type Resolution =
+  | { kind: "page"; route: PageRoute }
+  | { kind: "redirect"; redirect: RedirectRoute; route: PageRoute }
+  | { kind: "not-found"; route: NotFoundRoute };
+
+/** Maps, not a search: the click on a link waits for this lookup. */
+const redirectsByPath = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+
+/**
+ * What the site answers at this path (hosts serve /about/ as /about, so a trailing slash is
+ * ignored). The route table knows the kinds, not every slug: `isPage` says whether a path it
+ * answers is a page after all (the server asks the catalog, site-pages.ts; the browser's runtime
+ * knows the paths the host had no page for).
+ */
+export function resolve(pathname: string, isPage: (path: string) => boolean): Resolution {
+  const path = normalizePath(pathname);
+  const page = pageRouteAt(path);
+  if (page && isPage(path)) return { kind: "page", route: page };
+  const redirect = redirectsByPath.get(path);
+  if (redirect) {
+    const route = pageRouteAt(redirect.to);
+    if (!route) throw new Error(`The redirect from ${redirect.from} leads to ${redirect.to}, which is not a page`);
+    return { kind: "redirect", redirect, route };
+  }
+  return { kind: "not-found", route: notFound };
+}

@@ -4,7 +4,7 @@
 // id="_goober"> goober keeps its rules in: the browser neither applies that style nor submits it to
 // the Content-Security-Policy (which allows the prerendered <style> by its hash and no other inline
 // style). It is made here with its text, so that goober never writes one itself with innerHTML,
-// which Trusted Types refuse. page-rules.ts takes what goober adds with extractCss and puts it in
+// which Trusted Types refuse. goober-setup.ts takes what goober adds with extractCss and puts it in
 // the page. On the server there is no target: goober collects a page's rules in its own store,
 // which extractCss() empties (entry-server.tsx).
 import { styled as gooberStyled } from "goober";

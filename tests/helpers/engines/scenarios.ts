@@ -13,7 +13,7 @@ import { pages as pagesWithHeads } from "../../../src/site/site-pages.ts";
 import { headToKeep } from "../expected-head.ts";
 import { LANG } from "../../expected/heads.ts";
 import { headerOnScreen, textsInOtherLanguages } from "../on-screen.ts";
-import { resolve } from "../../../src/site/resolve.ts";
+import { resolve } from "../../../src/site/routes.tsx";
 import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
