@@ -2,7 +2,7 @@
 // browser (navigation/router.tsx) and <StaticRouter> on the server, so both render the same tree,
 // each inside the runtime its entry made (navigation/runtime.tsx).
 import "./styles/goober-setup.ts";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
@@ -12,7 +12,7 @@ import { buildMenu } from "./components/header/menu.ts";
 import { QuoteSection } from "./components/quote-section.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { ToastRegion } from "./components/toasts.tsx";
-import { usePageViews, usePrefetching, useRuntime } from "./navigation/index.ts";
+import { prefetchWhenIdle, usePageViews, useRuntime } from "./navigation/index.ts";
 import { footerPages, menuPages } from "./site/routes.tsx";
 
 /**
@@ -51,9 +51,11 @@ const FOOTER = (
 
 export function App() {
   const { pathname } = useLocation();
-  const resolution = useRuntime().resolve(pathname);
+  const runtime = useRuntime();
+  const resolution = runtime.resolve(pathname);
   const views = usePageViews(pathname);
-  usePrefetching(pathname);
+  // Pages loaded ahead of the visitor, from the app's start in the browser (effects never run on the server).
+  useEffect(() => prefetchWhenIdle(runtime), [runtime]);
 
   return (
     <>

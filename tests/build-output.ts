@@ -15,6 +15,7 @@ import { headersFor, parseHeaders } from "../scripts/server/host-rules.ts";
 import { DEPLOY, DIST, htmlFileFor } from "../scripts/build/dist.ts";
 import { legacyPageFile, pageFile } from "../scripts/build/page-files.ts";
 import { fontSize, fontWeight } from "../src/styles/theme.ts";
+import { EXPECTED_HEADS } from "./expected/heads.ts";
 
 const output = suite("built pages");
 
@@ -124,6 +125,31 @@ output("the pages every page names have their data in one file too, the same as 
   for (const [path, data] of Object.entries(shown)) {
     assert.equal(data, JSON.parse(await readFile(join(DIST, "content", `${path}.json`), "utf8")), path);
   }
+});
+
+output("no script the browser loads composes a head: the structured data comes written in each page's data file", async () => {
+  // schema.org's type names appear where a head's JSON-LD is built (src/seo/structured-data.ts,
+  // which only the server runs) and in what it built; never in a chunk.
+  const types = ["HomeAndConstructionBusiness", "BreadcrumbList"];
+  const chunks = (await readdir(join(DIST, "assets"))).filter((file) => file.endsWith(".js"));
+  assert.ok(chunks.length > 5, `the chunks: ${chunks.join(", ")}`);
+  const composing: string[] = [];
+  for (const chunk of chunks) {
+    const text = await readFile(join(DIST, "assets", chunk), "utf8");
+    for (const type of types) if (text.includes(type)) composing.push(`${chunk}: ${type}`);
+  }
+  assert.equal(composing, []);
+  const attic = JSON.parse(await readFile(join(DIST, "content", "services", "attic.json"), "utf8")) as {
+    head: { title: string; canonical: string; jsonLd: { "@type": string }[] };
+  };
+  assert.is(attic.head.canonical, EXPECTED_HEADS["/services/attic"]?.canonical);
+  assert.equal(
+    attic.head.jsonLd.map((data) => data["@type"]),
+    ["HomeAndConstructionBusiness", "Service", "BreadcrumbList"],
+  );
+  const about = JSON.parse(await readFile(join(DIST, "content", "about.json"), "utf8")) as { head: { title: string }; content?: unknown };
+  assert.is(about.head.title, EXPECTED_HEADS["/about"]?.title);
+  assert.is(about.content, undefined, "a fixed page's data is its head alone");
 });
 
 output("the files beside the pages are written", async () => {

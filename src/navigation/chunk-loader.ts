@@ -1,9 +1,6 @@
-// Loading the app's later chunks (page code, copy, Helmet) so that a failure never costs the
-// visitor a page. After a new deploy the old build's hashed files are gone from the host, and a
-// dropped network fails them too; either way the URL the visitor asked for exists on the host as
-// a prerendered page, so the app loads it in full, once, as React Router's framework mode and
-// Vite's `vite:preloadError` documentation recommend. A mark in sessionStorage stops a loop when
-// the full load fails the same way.
+// Loading the app's later chunks so that a failure never costs the visitor a page: after a deploy
+// (the old hashed files gone) or on a dropped network, the address is loaded in full, prerendered,
+// once, as Vite's `vite:preloadError` documentation recommends; a mark in sessionStorage stops a loop.
 
 /** A second failure at the same URL within this time is not a stale build: stop reloading. */
 const RELOAD_GUARD_MS = 10_000;

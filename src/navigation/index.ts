@@ -4,8 +4,7 @@
 export { loadChunk } from "./chunk-loader.ts";
 export { inHiddenPage, shownInMain, shownPageScript, usePageViews } from "./page-views.tsx";
 export type { ShownPageGlobals } from "./page-views.tsx";
-export { usePrefetching } from "./prefetch.ts";
-export { IDLE_PREFETCH_CAP } from "./prefetch.ts";
+export { prefetchWhenIdle } from "./prefetch.ts";
 export { AppRouter, createSessionHistory } from "./router.tsx";
-export { createRuntime, PageHead, RuntimeProvider, useAfterNavigation, useIsShownPage, useRuntime } from "./runtime.tsx";
+export { createRuntime, RuntimeProvider, useRuntime } from "./runtime.tsx";
 export type { Runtime } from "./runtime.tsx";

@@ -1,22 +1,22 @@
-// The prefetcher (prefetch.ts says when it runs): loads a page's code, content and Helmet before
-// the visitor follows a link to it,
-// - on intent: the pointer entering a link, focus on it, or a touch starting on it;
-// - when the browser is idle, for the links on screen: at most IDLE_PREFETCH_CAP (prefetch.ts) pages for each page
-//   shown, requested together as they come into view (a tap on a footer link that came into view a
-//   moment before finds its page's request already under way), never a page whose route loads "on
-//   intent" only (the footer's legal pages: route-types.ts);
-// - the page the visitor just left, when the browser is idle, for the back button.
-// A failed prefetch is forgotten; the navigation itself tries again.
+// The prefetcher (prefetch.ts starts it; docs/navigation.md, "Loaded ahead"): a page's code, data
+// and Helmet before the visitor follows a link to it, on intent (pointer, focus, touch), for the
+// links on screen when the browser is idle (together, never a route loaded "on intent" only), and
+// for the page just left. A failed prefetch is forgotten; the navigation itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
 import { internalLinkUrl } from "./router.tsx";
-import type { LoadedPage } from "./runtime.tsx";
+import type { LoadedPage, Runtime } from "./runtime.tsx";
 
-type PageAt = (pathname: string) => LoadedPage | null;
+/**
+ * The pages the idle prefetch loads at most for each page shown: the footer's nine services and
+ * nine areas at most (menu-catalog.ts), so a footer link tapped as it scrolls into view finds its
+ * page loaded, while an index page's hundred links load no more than twenty.
+ */
+const IDLE_PREFETCH_CAP = 20;
 
 /** The page a link leads to within the site, if it is another page. */
-function linkedPage(target: EventTarget | null, pageAt: PageAt): LoadedPage | null {
+function linkedPage(target: EventTarget | null, runtime: Runtime): LoadedPage | null {
   const url = internalLinkUrl(target);
-  return url && url.pathname !== window.location.pathname ? pageAt(url.pathname) : null;
+  return url && url.pathname !== window.location.pathname ? runtime.pageAt(url.pathname) : null;
 }
 
 /** A page the idle prefetch leaves for the visitor's intent (its route says so). */
@@ -31,15 +31,9 @@ function prefetch(page: LoadedPage | null): void {
   void page.prefetch();
 }
 
-export interface Prefetcher {
-  /** Call after each navigation, once the new page is shown, with the page left. */
-  pageShown(left: LoadedPage | null): void;
-  stop(): void;
-}
-
-/** Starts both kinds of prefetch; the idle one loads at most `cap` pages for each page shown. */
-export function startPrefetching(pageAt: PageAt, cap: number): Prefetcher {
-  const onIntent = (event: Event) => prefetch(linkedPage(event.target, pageAt));
+/** Starts both kinds of prefetch, and follows the pages shown; returns its stop. */
+export function startPrefetching(runtime: Runtime): () => void {
+  const onIntent = (event: Event) => prefetch(linkedPage(event.target, runtime));
   const intents = ["pointerover", "focusin", "touchstart"] as const;
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
@@ -50,7 +44,7 @@ export function startPrefetching(pageAt: PageAt, cap: number): Prefetcher {
   const loadOnScreen = () => {
     scheduled = false;
     for (const page of new Set(onScreen.values())) {
-      if (loaded >= cap) return;
+      if (loaded >= IDLE_PREFETCH_CAP) return;
       if (page.isReady()) continue;
       loaded += 1;
       prefetch(page);
@@ -58,7 +52,7 @@ export function startPrefetching(pageAt: PageAt, cap: number): Prefetcher {
   };
   const observer = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
-      const page = isIntersecting ? linkedPage(target, pageAt) : null;
+      const page = isIntersecting ? linkedPage(target, runtime) : null;
       if (page && !onIntentOnly(page)) onScreen.set(target, page);
       else onScreen.delete(target);
     }
@@ -74,16 +68,19 @@ export function startPrefetching(pageAt: PageAt, cap: number): Prefetcher {
   };
 
   whenIdle(observeLinks);
-  return {
-    pageShown(left) {
-      whenIdle(() => {
-        prefetch(left);
-        observeLinks();
-      });
-    },
-    stop() {
-      for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
-      observer.disconnect();
-    },
+  // After each navigation, once idle: the page left (for back: an adopted page has no code) and the links on screen.
+  let shown = runtime.firstPath;
+  const unlisten = runtime.history?.listen(({ location }) => {
+    const left = runtime.pageAt(shown);
+    shown = location.pathname;
+    whenIdle(() => {
+      prefetch(left);
+      observeLinks();
+    });
+  });
+  return () => {
+    unlisten?.();
+    for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
+    observer.disconnect();
   };
 }

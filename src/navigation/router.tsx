@@ -1,18 +1,7 @@
-// A navigation, from the click to the new page on screen: the one click listener for the site's
-// links, the session history, and the router that shows the next page once it can render.
-//
-// - Links are plain anchors, followed by one click listener on the document (a router <Link>
-//   each would read the location and render again at every navigation).
-// - The session history: the History API, with a key of the app's own in each entry's state, so
-//   that the scroll position of each entry can be kept; React Router's public <Router> takes it as
-//   its navigator (its `Navigator` type).
-// - A navigation is shown once the next page can render: its code loaded (ahead, or before), the
-//   location is set at once and React renders the page in the click's task; not loaded, the page
-//   on screen stays while it loads. Only the latest navigation is shown; a failed load still shows
-//   it, so that the page's error boundary (or chunk-loader.ts's full load) answers.
-// - Once the new page is rendered, before its paint: the scroll (a link goes to the top or to its
-//   anchor, back and forward to where the visitor was), then, after the paint, focus on the new
-//   page's h1 (or the anchor), so that a screen reader reads it and the next Tab starts there.
+// A navigation, from the click to the new page on screen (docs/navigation.md walks it): the click
+// listener for the site's plain anchors, the session history (React Router's <Router> takes it as
+// its navigator), and the router, which shows the next page once it can render, in the click's
+// task when it was loaded ahead; then the scroll, and after the paint the focus, as a page load does.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { createPath, NavigationType, Router } from "react-router-dom";
@@ -21,10 +10,9 @@ import { inHiddenPage, shownInMain } from "./page-views.tsx";
 import { afterNextPaint, useRuntime } from "./runtime.tsx";
 import type { HistoryUpdate, Runtime, SessionHistory } from "./runtime.tsx";
 
-/** What the app writes into history.state for each entry it creates. */
+/** What the app writes into history.state for each entry it creates: its key, and navigate()'s state (location.state). */
 interface EntryState {
   key: string;
-  /** The state given to navigate(), as React Router hands it back in location.state. */
   usr: unknown;
 }
 
@@ -36,6 +24,7 @@ function currentLocation(): Location {
   return { pathname, search, hash, state: usr ?? null, key: typeof key === "string" ? key : "default" };
 }
 
+/** A router address as a URL path. */
 function href(to: To): string {
   return typeof to === "string" ? to : createPath(to);
 }
@@ -55,8 +44,7 @@ export function createSessionHistory(): SessionHistory {
       if (action === NavigationType.Push) window.history.pushState(state, "", url);
       else window.history.replaceState(state, "", url);
     } catch {
-      // Safari limits calls to the History API (100 in 30 s) and throws past it; the address is
-      // then loaded in full, which the prerendered pages answer.
+      // Safari throws past 100 calls in 30 s: the address is loaded in full, prerendered.
       window.location.assign(url);
       return;
     }
@@ -78,10 +66,7 @@ export function createSessionHistory(): SessionHistory {
   };
 }
 
-/**
- * The address of the site's link at (or around) an event's target, when the app may follow it: a
- * link to this site, in this window, not a download. Null for anything else.
- */
+/** The address of the site's link at (or around) an event's target: to this site, in this window, no download. */
 export function internalLinkUrl(target: EventTarget | null): URL | null {
   const anchor = target instanceof Element ? target.closest("a[href]") : null;
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== "" && anchor.target !== "_self") || anchor.hasAttribute("download")) {
@@ -91,11 +76,7 @@ export function internalLinkUrl(target: EventTarget | null): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
-/**
- * A plain left click on a link to another page of the site becomes a client-side navigation.
- * Modified clicks (a new tab or window), other targets, downloads, other sites and a spot on the
- * same page are the browser's to follow, as is a click a handler has already handled.
- */
+/** A plain left click on a link to another page of the site; any other click is the browser's (a new tab, a spot on the page). */
 function followInternalLink(event: MouseEvent, history: SessionHistory): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const url = internalLinkUrl(event.target);
@@ -139,29 +120,26 @@ export function AppRouter({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<HistoryUpdate>(() => history.update);
   const first = useRef(shown);
 
+  // The latest navigation is shown once its page can render; a failed load shows it anyway, for
+  // the error boundary (or chunk-loader.ts's full load) to answer.
   useLayoutEffect(() => {
     let left = history.update.location;
-    const show = (next: HistoryUpdate) => {
-      if (next !== history.update) return;
-      // Read before React renders the next page: the position the visitor leaves.
-      runtime.scroll.set(left.key, window.scrollY);
-      left = next.location;
-      runtime.adopted = null;
-      runtime.shown.set(next.location.pathname);
-      setShown(next);
-    };
     return history.listen((next) => {
+      const show = () => {
+        if (next !== history.update) return;
+        // Read before React renders the next page: the position the visitor leaves.
+        runtime.scroll.set(left.key, window.scrollY);
+        left = next.location;
+        runtime.adopted = null;
+        setShown(next);
+      };
       const page = runtime.pageAt(next.location.pathname);
-      if (!page || page.isReady()) show(next);
-      else
-        page.load(true).then(
-          () => show(next),
-          () => show(next),
-        );
+      if (!page || page.isReady()) show();
+      else page.load(true).then(show, show);
     });
   }, [history, runtime]);
 
-  // The new page is rendered: scroll and focus as a page load would (not for the first page).
+  // The new page is rendered (not the first): scroll and focus as a page load would.
   useLayoutEffect(() => {
     if (shown === first.current) return;
     arrive(runtime, shown, () => history.update === shown);

@@ -1,9 +1,7 @@
-// The runtime: everything a visit (in the browser) or a render (on the server) keeps while it
-// runs, in one object each entry creates (src/entry-client.tsx once, src/entry-server.tsx for
-// each page) and provides to the app through React's context. No module of src/ keeps state of
-// its own: the route table is plain data, and what has been loaded for it (a page's code, its
-// content, Helmet) is kept here, by path. docs/navigation.md follows a tap through it.
-import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
+// The runtime: everything a visit (in the browser) or a render (on the server) keeps, in one object
+// each entry makes and provides through React's context. No other module of src/ keeps state: what
+// has been loaded for the route table (a page's code and data, Helmet) is kept here, by path.
+import { createContext, use, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import type { Location, NavigationType, Navigator } from "react-router-dom";
 import type { HelmetServerState } from "@dr.pogodin/react-helmet";
@@ -17,61 +15,32 @@ import { PageRulesContext } from "../styles/goober-setup.ts";
 import type { PageRules } from "../styles/goober-setup.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
+/** How the entry shown was reached, and the entry itself. */
 export interface HistoryUpdate {
   action: NavigationType;
   location: Location;
 }
 
-/** The browser's session history (createSessionHistory in router.tsx), as the router's navigator. */
+/** The browser's session history (router.tsx), the router's navigator; `listen` hears every change of entry. */
 export interface SessionHistory extends Navigator {
-  /** How the entry shown was reached, and the entry itself. */
   readonly update: HistoryUpdate;
-  /** Called after every change of entry: a link followed, a redirect, back or forward. */
   listen(listener: (update: HistoryUpdate) => void): () => void;
 }
 
-/** The path of the page shown, as the route table writes it, and who is told when it changes. */
-export interface ShownPath {
-  readonly path: string;
-  set(pathname: string): void;
-  listen(listener: () => void): () => void;
-}
-
-export function shownPath(first: string): ShownPath {
-  const listeners = new Set<() => void>();
-  let path = normalizePath(first);
-  return {
-    get path() {
-      return path;
-    },
-    set(pathname) {
-      const next = normalizePath(pathname);
-      if (next === path) return;
-      path = next;
-      for (const listener of [...listeners]) listener();
-    },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** One page as the runtime keeps it: its code, loaded once per visit (or per render). */
+/** One page as the runtime keeps it: its code and data (code()), loaded once per visit (or per render). */
 export interface LoadedPage {
   readonly route: PageRoute | NotFoundRoute;
-  /** The page's code once loaded. */
   code(): PageCode | undefined;
-  /** Loads its code (and Helmet, `withHead`), shared; a failure loads the address in full once (chunk-loader.ts). */
+  /** Loads its code and data (and Helmet, `withHead`); a failure loads the address in full once (chunk-loader.ts). */
   load(withHead: boolean): Promise<void>;
   /** The same ahead of a navigation: a failure is forgotten. */
   prefetch(): Promise<void>;
-  /** Whether a navigation can render it at once: its code and Helmet are loaded. */
+  /** Whether a navigation can render it at once: its code, data and Helmet are loaded. */
   isReady(): boolean;
 }
 
 export interface RuntimeOptions {
-  /** Where a page's data (its head, its content) comes from: the host's files in the browser, the build's or the copy's on the server. */
+  /** A page's data: the host's files in the browser, the build's or the copy's on the server. */
   data: PageDataLoader;
   /** Whether a path the route table answers is a page (the server asks the catalog). */
   isPage?: (path: string) => boolean;
@@ -79,16 +48,15 @@ export interface RuntimeOptions {
   missing?: readonly string[];
   /** The path of the first page rendered. */
   path: string;
-  /** In the browser: the session history (router.tsx) and where goober's rules go. */
+  /** In the browser: the session history (router.tsx) and goober's rules; on the server, Helmet's state. */
   history?: SessionHistory;
   pageRules?: PageRules;
-  /** On the server: where each page's Helmet state goes. */
   collectHead?: (state: HelmetServerState) => void;
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
-/** A load run once and shared; a failure is not kept, so the next call tries again. */
+/** A load run once and shared; a failure is forgotten, so the next call tries again. */
 function loadOnce(load: () => Promise<void>): () => Promise<void> {
   let pending: Promise<void> | undefined;
   return () =>
@@ -102,32 +70,26 @@ const ignore = () => {};
 
 export function createRuntime({ data, isPage, missing: missingAtStart = [], path, history, pageRules, collectHead }: RuntimeOptions) {
   const pages = new Map<string | null, LoadedPage>();
-  /** Paths of a kind the host has no page for: its answer was its not-found page or no data file. */
+  // Paths the host has no page for: its answer was its not-found page, or no data file.
   const missing = new Set<string>(missingAtStart);
   let renderer: typeof HeadRendererExports | undefined;
-  const loadHeadRenderer = loadOnce(() =>
-    import("../seo/head-renderer.tsx").then((module) => {
-      renderer = module;
-    }),
-  );
+  const loadHeadRenderer = loadOnce(async () => {
+    renderer = await import("../seo/head-renderer.tsx");
+  });
 
   const makePage = (route: PageRoute | NotFoundRoute): LoadedPage => {
     let code: PageCode | undefined;
-    const loadCode = loadOnce(() =>
-      route.load(data).then(
-        (loaded) => {
-          code = loaded;
-        },
-        async (error: unknown) => {
-          // The host has no such page made from content: the path is the not-found page's from now
-          // on, and this record is never rendered (a network failure, or a missing file of any
-          // other page, goes on to the chunk loader's full load instead).
-          if (!(error instanceof ContentMissing) || route.path === null || !route.content) throw error;
-          missing.add(route.path);
-          await runtime.page(notFound).load(true);
-        },
-      ),
-    );
+    const loadCode = loadOnce(async () => {
+      try {
+        code = await route.load(data);
+      } catch (error) {
+        // No such page made from content: its path is the not-found page's from now on (any other
+        // failure goes on to the chunk loader's full load).
+        if (!(error instanceof ContentMissing) || route.path === null || !route.content) throw error;
+        missing.add(route.path);
+        await runtime.page(notFound).load(true);
+      }
+    });
     const withoutHead = loadOnce(() => loadChunk(loadCode));
     const withHead = loadOnce(() => Promise.all([withoutHead(), loadChunk(loadHeadRenderer)]).then(ignore));
     return {
@@ -154,7 +116,6 @@ export function createRuntime({ data, isPage, missing: missingAtStart = [], path
       return resolution.kind === "redirect" ? null : runtime.page(resolution.route);
     },
     headRenderer: () => renderer,
-    loadHeadRenderer,
     history,
     collectHead,
     pageRules,
@@ -162,8 +123,8 @@ export function createRuntime({ data, isPage, missing: missingAtStart = [], path
     scroll: new Map<string, number>(),
     /** The first page while its prerendered markup is adopted (page-views.tsx): set before hydration, cleared by the first navigation. */
     adopted: null as LoadedPage | null,
-    /** The path of the page shown, which the few components that follow it alone subscribe to (useIsShownPage). */
-    shown: shownPath(path),
+    /** The path of the first page rendered, as the route table writes it (the server's one page). */
+    firstPath: normalizePath(path),
     toasts: createToasts(),
   };
   return runtime;
@@ -188,43 +149,19 @@ export function useRuntime(): Runtime {
   return runtime;
 }
 
-/** Whether the page shown is at this path: a component renders again only when this answer changes. */
-export function useIsShownPage(path: string): boolean {
-  const { shown } = useRuntime();
-  const isShown = () => shown.path === path;
-  return useSyncExternalStore(shown.listen, isShown, isShown);
-}
-
-/**
- * Calls `callback` after each navigation to another page (not on the first render), while `active`:
- * a menu follows the navigations only while it is open, so a tap runs none of its code otherwise.
- */
-export function useAfterNavigation(callback: () => void, active: boolean): void {
-  const { shown } = useRuntime();
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => (active ? shown.listen(() => latest.current()) : undefined), [shown, active]);
-}
-
 /** In the first task after the browser has painted (a frame callback, then a task of its own). */
 export function afterNextPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 /**
- * A page's <head>, rendered with Helmet (head-renderer.tsx), which the browser needs only to change
- * the head after a navigation: it loads with the first page navigated to or loaded ahead, and the
- * prerendered head stands until then. In the browser the head is read just after the paint (Helmet
- * rewrites some 30 tags) each time the page is shown (a page kept hidden runs its effects again as
- * it is shown): an adopted first page's code, and Helmet, may have arrived since it was last shown.
- * On the server, at once.
+ * A page's <head> (head-renderer.tsx): on the server at once; in the browser, where Helmet loads
+ * with the first page navigated to or loaded ahead, just after the paint (Helmet rewrites some 30
+ * tags), each time the page is shown: an adopted first page's data may have come since.
  */
 export function PageHead({ page }: { page: LoadedPage }) {
   const runtime = useRuntime();
   const [head, setHead] = useState(() => (typeof window === "undefined" ? headToRender(runtime, page) : null));
-  // Once both are there neither changes (a page's code and Helmet load once per visit).
   useEffect(() => {
     afterNextPaint(() => setHead((shown) => shown ?? headToRender(runtime, page)));
   }, [runtime, page]);

@@ -50,7 +50,7 @@ prefetch("links on screen are loaded ahead once the app is idle, a few pages at 
     "no content file: the links below the first screen (the footer's areas) are not loaded ahead",
   );
   const marks = await page.evaluate(() => performance.getEntriesByName("app:prefetch").length);
-  // One mark as the prefetcher loads, one for each page: twenty at most (IDLE_PREFETCH_CAP, src/navigation/prefetch.ts).
+  // One mark as the prefetcher loads, one for each page: twenty at most (IDLE_PREFETCH_CAP, src/navigation/prefetcher.ts).
   assert.ok(marks >= 2 && marks <= 21, `pages loaded ahead: ${marks - 1}`);
 });
 

@@ -11,7 +11,7 @@ import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MenuToggle, MobileMenu } from "./mobile-menu.tsx";
 import { Bar, DesktopNav, Inner, PhoneLink, TopLink } from "./styles.ts";
-import { useIsShownPage } from "./use-navigation.ts";
+import { useIsShownPage } from "./menu-link.tsx";
 
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const barRef = useRef<HTMLElement>(null);

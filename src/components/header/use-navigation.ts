@@ -1,6 +1,18 @@
-// The header's view of navigation, through the runtime's public hooks: a menu link follows its
-// own current-page mark (aria-current), so a navigation renders only the links whose mark changes,
-// not the header; and a callback after each client-side navigation, not on the first render: a
-// menu the visitor opened before the app started stays open through hydration, and closes when a
-// link is followed.
-export { useAfterNavigation, useIsShownPage } from "../../navigation/index.ts";
+// A menu's view of the navigation, from the runtime's session history: a callback after each
+// navigation, not on the first render: a menu the visitor opened before the app started stays open
+// through hydration, and closes when a link is followed.
+import { useEffect, useRef } from "react";
+import { useRuntime } from "../../navigation/index.ts";
+
+/**
+ * Calls `callback` after each navigation (a link, a redirect, back or forward), while `active`:
+ * a menu follows the navigations only while it is open, so a tap runs none of its code otherwise.
+ */
+export function useAfterNavigation(callback: () => void, active: boolean): void {
+  const { history } = useRuntime();
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => (active ? history?.listen(() => latest.current()) : undefined), [history, active]);
+}
