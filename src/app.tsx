@@ -1,7 +1,6 @@
 // The application: the shared frame around the routed page. Used inside the app's router in the
 // browser (navigation/router.tsx) and <StaticRouter> on the server, so both render the same tree,
 // each inside the runtime its entry made (navigation/runtime.tsx).
-import "./styles/goober-setup.ts";
 import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";

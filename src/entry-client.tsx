@@ -7,7 +7,7 @@ import { AppRouter, createRuntime, createSessionHistory, loadChunk, RuntimeProvi
 import { pageDataFetcher } from "./content/page-content.ts";
 import { NOT_FOUND_SELECTOR } from "./lib/not-found-mark.ts";
 import { normalizePath, shownPaths } from "./site/routes.tsx";
-import { createPageRules } from "./styles/goober-setup.ts";
+import { createPageRules } from "./styles/styled.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
@@ -17,7 +17,7 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? [normalizePath(window.location.pathname)] : [];
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
-// goober's new rules go into the page from the first render on (goober-setup.ts).
+// goober's new rules go into the page from the first render on (styles/styled.ts).
 const runtime = createRuntime({
   data: pageDataFetcher(shownPaths),
   missing,

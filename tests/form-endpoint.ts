@@ -56,7 +56,7 @@ endpoint("the build passes the setting to the browser's bundle and the prerender
 });
 
 endpoint("the prerendered form posts to the setting", async () => {
-  await import("../src/styles/goober-setup.ts");
+  await import("../src/styles/styled.ts");
   const { ContactForm } = await import("../src/components/contact-form.tsx");
   const { createToasts, ToastsContext } = await import("../src/components/toasts.tsx");
   const html = renderToString(createElement(ToastsContext, { value: createToasts() }, createElement(ContactForm)));

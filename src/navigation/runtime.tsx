@@ -11,8 +11,8 @@ import type { PageDataLoader } from "../content/page-content.ts";
 import type * as HeadRendererExports from "../seo/head-renderer.tsx";
 import { normalizePath, notFound, resolve } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
-import { PageRulesContext } from "../styles/goober-setup.ts";
-import type { PageRules } from "../styles/goober-setup.ts";
+import { PageRulesContext } from "../styles/styled.ts";
+import type { PageRules } from "../styles/styled.ts";
 import { loadChunk } from "./chunk-loader.ts";
 
 /** How the entry shown was reached, and the entry itself. */

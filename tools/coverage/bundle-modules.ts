@@ -4,7 +4,7 @@
 // markers: rolldown writes a line `// src/navigation/router.tsx` before each module's code (the
 // module runs until the next marker), and some versions `//#region src/...` / `//#endregion`.
 // A marker can be missing: rolldown 1.2 writes none for React Router's module (changed at build
-// time by vite.config.ts), whose code follows src/styles/goober-setup.ts's under its licence
+// time by vite.config.ts), whose code follows src/styles/styled.ts's under its licence
 // banner; such a banner within one of the site's modules starts a package's code, counted apart.
 
 /** A module's code in a chunk: its path as the bundler names it, from `start` up to `end` (offsets in the chunk's text). */
