@@ -37,10 +37,10 @@ export function pageDataPath(path: string | null): string {
 
 /**
  * The data of the service and area pages every page names (at most SHOWN_PER_KIND of each kind),
- * also written together in one file, by path. The footer's links come into view together, and the prefetcher asks for all their pages at once
- * (prefetcher.ts): one request instead of one a page, which over HTTP/1.1's six connections to a
- * host would leave the last of them a round trip or two behind a tap (docs/decisions.md). Its size
- * is bounded by the lists, whatever the size of the catalog.
+ * also written together in one file, by path. The footer's links come into view together, and the
+ * prefetcher asks for all their pages at once (prefetcher.ts): one request instead of one a page,
+ * which over HTTP/1.1's six connections to a host would leave the last of them a round trip or two
+ * behind a tap (docs/decisions.md). Its size is bounded by the lists, whatever the size of the catalog.
  */
 export const SHOWN_DATA_PATH = "/content/shown.json";
 

@@ -12,7 +12,7 @@ import type { MenuPage } from "../components/kind-links.ts";
 import { MENU_AREAS, MENU_SERVICES } from "../content/menu-catalog.ts";
 import type { ContentKind, PageContentOf } from "../content/page-content.ts";
 import { shell } from "../content/shell.ts";
-import { indexPath, PATHS } from "../paths.ts";
+import { areaPath, indexPath, PATHS, servicePath } from "../paths.ts";
 import type { Crumb } from "../seo/structured-data.ts";
 import { redirects } from "./redirects.ts";
 import type { RedirectRoute } from "./redirects.ts";
@@ -203,8 +203,8 @@ export const footerPages: readonly MenuPage[] = fixedPages.filter((page) => page
 
 /** The service and area pages every page names (the header's groups, the footer), whose data comes in one file too (page-content.ts). */
 export const shownPaths: readonly string[] = [
-  ...MENU_SERVICES.shown.map((entry) => `${PATHS.services}/${entry.slug}`),
-  ...MENU_AREAS.shown.map((entry) => `${PATHS.areas}/${entry.slug}`),
+  ...MENU_SERVICES.shown.map((entry) => servicePath(entry.slug)),
+  ...MENU_AREAS.shown.map((entry) => areaPath(entry.slug)),
 ];
 
 /** Paths compare without a trailing slash: hosts serve /about/ and /about alike. */
