@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { DEPLOY, DIST, ROOT, TSX_CLI } from "../scripts/build/dist.ts";
+import { DEPLOY, DIST, ROOT, TSX } from "../scripts/build/dist.ts";
 import { legacyPageFile, pageFile } from "../scripts/build/page-files.ts";
 import { redirects } from "../src/site/redirects.ts";
 
@@ -20,11 +20,11 @@ output("npm run check fails, naming the problem, on a deliberately broken page",
     await cp(DIST, copy, { recursive: true });
     const about = join(copy, pageFile("/about"));
     await writeFile(about, (await readFile(about, "utf8")).replace(/<h1[^>]*>.*?<\/h1>/, "").replace('href="/contact"', 'href="/contcat"'));
-    const broken = spawnSync(process.execPath, [TSX_CLI, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
+    const broken = spawnSync(process.execPath, [...TSX, join(ROOT, "scripts", "check.ts"), copy], { encoding: "utf8" });
     assert.is(broken.status, 1);
     assert.match(broken.stderr, /\/about: expected exactly one <h1>, found 0/);
     assert.match(broken.stderr, /\/about: link "\/contcat"/);
-    const intact = spawnSync(process.execPath, [TSX_CLI, join(ROOT, "scripts", "check.ts"), DIST], { encoding: "utf8" });
+    const intact = spawnSync(process.execPath, [...TSX, join(ROOT, "scripts", "check.ts"), DIST], { encoding: "utf8" });
     assert.is(intact.status, 0, intact.stderr);
     assert.match(intact.stderr, /warning: \/areas\/bedford: canonical names/);
   } finally {
@@ -76,7 +76,7 @@ output("npm run check fails on a script without its integrity hash, or with a ha
 
 /** npm run check on a copy of dist/. */
 function runCheck(dist: string) {
-  return spawnSync(process.execPath, [TSX_CLI, join(ROOT, "scripts", "check.ts"), dist], { encoding: "utf8" });
+  return spawnSync(process.execPath, [...TSX, join(ROOT, "scripts", "check.ts"), dist], { encoding: "utf8" });
 }
 
 output("npm run check fails on invalid HTML in a page, 404.html or a redirect page, naming the file and line", async () => {
@@ -101,7 +101,7 @@ output("npm run check fails on invalid HTML in a page, 404.html or a redirect pa
       await writeFile(path, broken);
     }
     const check = join(ROOT, "scripts", "check.ts");
-    const result = spawnSync(process.execPath, [TSX_CLI, check, join(copy, "dist"), join(copy, "deploy")], { encoding: "utf8" });
+    const result = spawnSync(process.execPath, [...TSX, check, join(copy, "dist"), join(copy, "deploy")], { encoding: "utf8" });
     assert.is(result.status, 1);
     const reported = (file: string, pattern: RegExp) =>
       result.stderr.split("\n").some((line) => line.includes(`- ${file}:${lines[file]}:`) && pattern.test(line));

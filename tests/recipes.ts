@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ROOT, TSX_CLI } from "../scripts/build/dist.ts";
+import { ROOT, TSX } from "../scripts/build/dist.ts";
 import { copyOfProject, insertAfter, removeCopy } from "../tools/project-copy.ts";
 
 /** The spec's legacy paths: the only redirects, whatever pages are added. */
@@ -68,7 +68,7 @@ function siteOf(dir: string): { paths: string[]; redirects: string[]; answers: R
       menu: [...services, ...areas].map((page) => page.name),
     }));`;
   writeFileSync(join(dir, "probe.ts"), probe);
-  const result = spawnSync(process.execPath, [TSX_CLI, "probe.ts"], { cwd: dir, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [...TSX, "probe.ts"], { cwd: dir, encoding: "utf8" });
   assert.is(result.status, 0, result.stderr);
   return JSON.parse(result.stdout);
 }
@@ -111,9 +111,9 @@ recipes("a new service page and a new area page among the first eight take three
       "/attic": "redirect",
     });
 
-    const build = spawnSync(process.execPath, [TSX_CLI, "scripts/build.ts"], { cwd: dir, encoding: "utf8" });
+    const build = spawnSync(process.execPath, [...TSX, "scripts/build.ts"], { cwd: dir, encoding: "utf8" });
     assert.is(build.status, 0, `the copy builds with its checks:\n${build.stdout}${build.stderr}`);
-    const suites = spawnSync(process.execPath, [TSX_CLI, "tests/run.ts", ...SUITES], {
+    const suites = spawnSync(process.execPath, [...TSX, "tests/run.ts", ...SUITES], {
       cwd: dir,
       encoding: "utf8",
       // One suite at a time: this suite holds one of npm test's lanes, and takes no more.

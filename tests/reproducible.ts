@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { DEPLOY, DIST, TSX_CLI, listFiles } from "../scripts/build/dist.ts";
+import { DEPLOY, DIST, TSX, listFiles } from "../scripts/build/dist.ts";
 import { copyOfProject, removeCopy } from "../tools/project-copy.ts";
 import { expectedBuildDate } from "./helpers/build-date.ts";
 
@@ -20,7 +20,7 @@ let dir = "";
 test.before(() => {
   dir = copyOfProject("reproducible-");
   const epoch = String(Math.floor(expectedBuildDate().getTime() / 1000));
-  const build = spawnSync(process.execPath, [TSX_CLI, "scripts/build.ts"], {
+  const build = spawnSync(process.execPath, [...TSX, "scripts/build.ts"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, SOURCE_DATE_EPOCH: epoch, TZ: OTHER_TIME_ZONE },

@@ -3,7 +3,7 @@
 // (--quick) runs only the suites that need no browser and no Debian package, in about a minute.
 import { spawn, spawnSync } from "node:child_process";
 import { join, relative, sep } from "node:path";
-import { ROOT, TSX_CLI } from "../scripts/build/dist.ts";
+import { ROOT, TSX } from "../scripts/build/dist.ts";
 import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
 import { allSuites, isQuick, weightOf } from "./helpers/suites.ts";
@@ -45,7 +45,7 @@ function suiteFiles(): string[] {
   return (only.length ? all.filter((suite) => only.some((part) => suite.includes(part))) : all).map((suite) => join(TESTS, suite));
 }
 
-/** Kills a process and every process it started (tsx runs the suite in a child of its own). */
+/** Kills a process and every process it started (its browsers and servers). */
 function killTree(pid: number): void {
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
     .stdout.split("\n")
@@ -61,7 +61,7 @@ function killTree(pid: number): void {
 function runSuite(file: string): Promise<{ passed: number; failed: number; output: string; seconds: number }> {
   const began = performance.now();
   return new Promise<{ passed: number; failed: number; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [TSX_CLI, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(process.execPath, [...TSX, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

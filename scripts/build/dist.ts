@@ -8,8 +8,13 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const DIST = join(ROOT, "dist");
 /** Files for the host's configuration that must not be published: the nginx config, the legacy pages. */
 export const DEPLOY = join(ROOT, "deploy");
-/** tsx's command line, run by Node itself: the build, the tests and the tools start scripts with it. */
-export const TSX_CLI = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+/**
+ * Node's arguments that run a TypeScript file, before the file: tsx as a loader in Node's own
+ * process (`node --import tsx`, as tsx documents it), not tsx's command line, which starts a second
+ * Node to run the file (half a second of processor time each). The build, the tests and the tools
+ * start scripts with it.
+ */
+export const TSX = ["--import", import.meta.resolve("tsx")];
 
 /** The file a page's path is written to: "/services/attic" -> dist/services/attic.html (page-files.ts). */
 export function htmlFileFor(path: string, dist = DIST): string {

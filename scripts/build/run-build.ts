@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { buildDate } from "./build-date.ts";
-import { DIST, ROOT, TSX_CLI } from "./dist.ts";
+import { DIST, ROOT, TSX } from "./dist.ts";
 import { expiresStamp, SECURITY_TXT_PATH } from "./security-txt.ts";
 
 export interface BuildResult {
@@ -18,7 +18,7 @@ export interface BuildResult {
 /** Builds the site; `quiet` captures the output instead of showing it. */
 export function runBuild(options: { quiet?: boolean } = {}): BuildResult {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [TSX_CLI, join(ROOT, "scripts", "build.ts")], {
+  const result = spawnSync(process.execPath, [...TSX, join(ROOT, "scripts", "build.ts")], {
     cwd: ROOT,
     encoding: "utf8",
     stdio: options.quiet ? "pipe" : "inherit",

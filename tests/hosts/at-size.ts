@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { TSX_CLI } from "../../scripts/build/dist.ts";
+import { TSX } from "../../scripts/build/dist.ts";
 import { removeCopy } from "../../tools/project-copy.ts";
 import { scaledCopy } from "../../tools/scale/scaled-copy.ts";
 import { AREA_CATALOG } from "../../src/content/catalog.ts";
@@ -51,7 +51,7 @@ function sitemapPaths(dist: string): string[] {
 // inherits this environment, SOURCE_DATE_EPOCH included (a copy has no commit to date it by).
 const dir = scaledCopy(ADDED_AREAS);
 process.once("exit", () => removeCopy(dir));
-const build = spawnSync(process.execPath, [TSX_CLI, "scripts/build.ts"], { cwd: dir, encoding: "utf8", env: process.env });
+const build = spawnSync(process.execPath, [...TSX, "scripts/build.ts"], { cwd: dir, encoding: "utf8", env: process.env });
 if (build.status !== 0) throw new Error(`the copy with ${ADDED_AREAS} more areas did not build:\n${build.stdout}${build.stderr}`);
 const { redirects } = (await import(pathToFileURL(join(dir, "src", "site", "redirects.ts")).href)) as {
   redirects: readonly RedirectRoute[];

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
-import { ROOT, TSX_CLI } from "../../scripts/build/dist.ts";
+import { ROOT, TSX } from "../../scripts/build/dist.ts";
 
 const REFERENCES = join(ROOT, "bench", ".work", "reference");
 /** A failed build is shown by its last lines: where it stopped. */
@@ -58,7 +58,7 @@ export async function referenceBuild(commit: string): Promise<ReferenceBuild> {
   await symlink(join(ROOT, "node_modules"), join(partial, "node_modules"));
   const started = performance.now();
   // The commit's own build, dated by the commit, so that it is the site that commit published.
-  run(process.execPath, [TSX_CLI, join(partial, "scripts", "build.ts")], {
+  run(process.execPath, [...TSX, join(partial, "scripts", "build.ts")], {
     cwd: partial,
     env: { ...process.env, SOURCE_DATE_EPOCH: git(["show", "-s", "--format=%ct", hash]) },
   });

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { buildDate, sourceDateEpoch } from "../../scripts/build/build-date.ts";
-import { ROOT, TSX_CLI } from "../../scripts/build/dist.ts";
+import { ROOT, TSX } from "../../scripts/build/dist.ts";
 import { copyOfProject, removeCopy } from "../project-copy.ts";
 import { moduleRegions } from "./bundle-modules.ts";
 
@@ -22,7 +22,7 @@ export async function buildReadable(): Promise<number> {
   const started = performance.now();
   const copy = copyOfProject("readable-");
   try {
-    const result = spawnSync(process.execPath, [TSX_CLI, join(copy, "scripts", "build.ts")], {
+    const result = spawnSync(process.execPath, [...TSX, join(copy, "scripts", "build.ts")], {
       cwd: copy,
       encoding: "utf8",
       stdio: "pipe",

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDate, sourceDateEpoch } from "../../scripts/build/build-date.ts";
-import { ROOT, TSX_CLI } from "../../scripts/build/dist.ts";
+import { ROOT, TSX } from "../../scripts/build/dist.ts";
 import { allSuites, isQuick, SLOW_DIRECT_SUITES } from "../../tests/helpers/suites.ts";
 import { ensureSystemPackages } from "../../tests/helpers/system-packages.ts";
 import { copyOfProject, removeCopy } from "../project-copy.ts";
@@ -72,7 +72,7 @@ function run(args: string[], cwd: string, timeoutMs: number, stopAtFailure = fal
     let failed = false;
     const stop = () => {
       try {
-        // The process group: tsx's child, its browsers and servers.
+        // The process group: the suite's process, its browsers and servers.
         if (child.pid) process.kill(-child.pid, "SIGKILL");
       } catch {
         // Already gone.
@@ -129,7 +129,7 @@ async function check(mutant: Mutant, copy: string, suites: string[]): Promise<Ou
   }
   const seconds = () => Math.round((performance.now() - started) / 1000);
   try {
-    const build = await run([TSX_CLI, "scripts/build.ts"], copy, SUITE_TIMEOUT_MS);
+    const build = await run([...TSX, "scripts/build.ts"], copy, SUITE_TIMEOUT_MS);
     if (build.code !== 0) {
       const lines = build.output.trim().split("\n");
       // The build's checks list each problem as "  - <file or path>: <what>"; else its last words.
@@ -138,7 +138,7 @@ async function check(mutant: Mutant, copy: string, suites: string[]): Promise<Ou
     }
     const order = [mutant.killer, ...suites.filter((suite) => suite !== mutant.killer)];
     for (const suite of order) {
-      const result = await run([TSX_CLI, join("tests", suite)], copy, SUITE_TIMEOUT_MS, true);
+      const result = await run([...TSX, join("tests", suite)], copy, SUITE_TIMEOUT_MS, true);
       process.stdout.write(`    ${suite}: ${result.code === 0 ? "passed" : "FAILED"}\n`);
       if (result.code !== 0) return { mutant, killedBy: suite, why: firstFailure(result.output), seconds: seconds() };
     }
