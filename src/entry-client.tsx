@@ -60,7 +60,7 @@ async function start(root: HTMLElement): Promise<void> {
     // A static page's prerendered markup is adopted as it is (page-views.tsx); any other page's
     // code must be there to hydrate it.
     runtime.adopted = firstPage.route.isStatic ? firstPage : null;
-    if (!runtime.adopted) await firstPage.load(false);
+    if (!runtime.adopted) await firstPage.load();
     // Hydration starts in a task of its own, apart from the one that ran React DOM.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser between components instead of holding the
@@ -69,8 +69,8 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    // No prerendered head either: the first page declares it with Helmet from the start.
-    await firstPage.load(true);
+    // No prerendered head either: the first page writes it once rendered (page-views.tsx).
+    await firstPage.load();
     // No prerendered page (the bench's client-only reference): nothing waits for a first paint.
     document.documentElement.setAttribute("data-painted", "");
     // The global rules the server would have inlined.

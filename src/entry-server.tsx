@@ -11,6 +11,7 @@ import { createRuntime, RuntimeProvider } from "./navigation/index.ts";
 import { notFound } from "./site/routes.tsx";
 import { isSitePage } from "./site/site-pages.ts";
 import { headMarkup } from "./seo/head-markup.ts";
+import { HeadRenderer } from "./seo/head-renderer.tsx";
 import { GLOBAL_CSS } from "./styles/global-styles.ts";
 import { NO_SCRIPT_HTML } from "./styles/no-script.ts";
 
@@ -28,18 +29,25 @@ export interface RenderResult {
  */
 export async function render(url: string, data: PageDataLoader): Promise<RenderResult> {
   const { pathname } = new URL(url, "http://localhost");
-  let state: HelmetServerState | undefined;
-  const runtime = createRuntime({
-    data,
-    isPage: isSitePage,
-    path: pathname,
-    collectHead: (collected) => {
-      state = collected;
-    },
-  });
+  const runtime = createRuntime({ data, isPage: isSitePage, path: pathname });
   // A legacy path is never rendered: its redirect is the host's, from _redirects.
   const resolution = runtime.resolve(pathname);
-  await runtime.page(resolution.kind === "redirect" ? notFound : resolution.route).load(true);
+  await runtime.page(resolution.kind === "redirect" ? notFound : resolution.route).load();
+  // The head of the page rendered (a path without its content renders the not-found page), apart
+  // from the page: Helmet's state is what the prerender writes into <head>.
+  const shown = runtime.resolve(pathname);
+  const head = runtime.page(shown.kind === "redirect" ? notFound : shown.route).code()?.head;
+  let state: HelmetServerState | undefined;
+  if (head) {
+    renderToString(
+      <HeadRenderer
+        head={head}
+        collect={(collected) => {
+          state = collected;
+        }}
+      />,
+    );
+  }
   extractCss(); // start from an empty sheet, whatever rendered before
   const html = renderToString(
     <StrictMode>

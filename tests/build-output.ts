@@ -124,10 +124,12 @@ output("the pages every page names have their data in one file too, the same as 
   }
 });
 
-output("no script the browser loads composes a head: the structured data comes written in each page's data file", async () => {
+output("no script the browser loads composes a head or holds Helmet: the head comes written in each page's data file", async () => {
   // schema.org's type names appear where a head's JSON-LD is built (src/seo/structured-data.ts,
-  // which only the server runs) and in what it built; never in a chunk.
-  const types = ["HomeAndConstructionBusiness", "BreadcrumbList"];
+  // which only the server runs) and in what it built; never in a chunk. Helmet renders the
+  // prerendered head only: the browser writes a page's tags itself (src/seo/head-tags.ts), and
+  // Helmet's own messages name it.
+  const types = ["HomeAndConstructionBusiness", "BreadcrumbList", "HelmetProvider", "Helmet expects"];
   const chunks = (await readdir(join(DIST, "assets"))).filter((file) => file.endsWith(".js"));
   assert.ok(chunks.length > 5, `the chunks: ${chunks.join(", ")}`);
   const composing: string[] = [];

@@ -13,7 +13,8 @@ import { serviceHead } from "../src/pages/service-page.tsx";
 import { composeHead } from "../src/seo/head.ts";
 import type { HeadSpec, PageRouteRef } from "../src/seo/head.ts";
 import { headMarkup } from "../src/seo/head-markup.ts";
-import { HeadRenderer, serializeJsonForScript } from "../src/seo/head-renderer.tsx";
+import { HeadRenderer } from "../src/seo/head-renderer.tsx";
+import { serializeJsonForScript } from "../src/seo/head-tags.ts";
 import { EXPECTED_HEADS, PLACES, SOCIAL_IMAGE } from "./expected/heads.ts";
 
 const ATTIC_PATH = "/services/attic";

@@ -5,7 +5,7 @@
 // however many there are, or composes a head. On the server the content comes from the copy modules
 // (content-modules.ts) and the head from src/site/page-data.ts. The runtime holds the loader
 // (src/navigation/runtime.tsx).
-import type { HeadData } from "../seo/head-renderer.tsx";
+import type { HeadData } from "../seo/head-tags.ts";
 import type { AreaContent, IndexContent, ServiceContent } from "./types.ts";
 
 export interface PageContentOf {

@@ -3,7 +3,7 @@
 // these policies, and only these, in its trusted-types directive (scripts/build/site-files.ts);
 // each may be created once.
 // - "default", which the browser consults for a plain string written to a sink: created with
-//   Helmet, the one code that writes such strings (src/seo/head-renderer.tsx).
+//   the head writer, the one code that writes such strings (src/seo/head-tags.ts).
 // - "site-markup", for the page's own markup read back from the document and shown again
 //   (src/navigation/adoption.tsx); only that module uses the function below.
 // In a browser without Trusted Types, strings pass as they are.

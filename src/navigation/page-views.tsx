@@ -6,7 +6,8 @@ import { Activity, memo, Suspense, use, useEffect, useMemo, useState } from "rea
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { siteMarkup } from "../lib/trusted-types.ts";
-import { PageHead, useRuntime } from "./runtime.tsx";
+import { writeHead } from "../seo/head-tags.ts";
+import { useRuntime } from "./runtime.tsx";
 import type { LoadedPage } from "./runtime.tsx";
 
 /** The pages left kept rendered, hidden, at most: eight cover a visit of a dozen pages (docs/decisions.md: the memory). */
@@ -20,18 +21,20 @@ function PageContent({ page }: { page: LoadedPage }) {
   const [adopted] = useState(() =>
     runtime.adopted === page ? { __html: siteMarkup(document.querySelector("main [data-page]")?.innerHTML ?? "") } : null,
   );
-  if (!adopted && !page.code()) use(page.load(true));
+  if (!adopted && !page.code()) use(page.load());
   const code = page.code();
-  return (
-    <>
-      <PageHead page={page} />
-      {adopted ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
-        <div data-page="" dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
-      ) : (
-        <div data-page="">{code && <code.Component content={code.content} />}</div>
-      )}
-    </>
+  // Each time the page is shown, its head: read then, for an adopted first page's data may have
+  // come since its first render (loaded ahead for back, or by the navigation back to it). The
+  // prerendered head is the first page's already, so its first showing writes the same tags again.
+  useEffect(() => {
+    const head = page.code()?.head;
+    if (head) writeHead(head);
+  }, [page]);
+  return adopted ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
+    <div data-page="" dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
+  ) : (
+    <div data-page="">{code && <code.Component content={code.content} />}</div>
   );
 }
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { createPath, NavigationType, Router } from "react-router-dom";
 import type { Location, To } from "react-router-dom";
 import { inHiddenPage, shownInMain } from "./page-views.tsx";
-import { afterNextPaint, useRuntime } from "./runtime.tsx";
+import { useRuntime } from "./runtime.tsx";
 import type { HistoryUpdate, Runtime, SessionHistory } from "./runtime.tsx";
 
 /** What the app writes into history.state for each entry it creates: its key, and navigate()'s state (location.state). */
@@ -98,6 +98,11 @@ function fragmentTarget(hash: string): HTMLElement | null {
   return [...document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`)].find((element) => !inHiddenPage(element)) ?? null;
 }
 
+/** In the first task after the browser has painted (a frame callback, then a task of its own). */
+function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 /** Scroll now, focus after the paint: what a page load would have done, for the page just rendered. */
 function arrive(runtime: Runtime, { action, location }: HistoryUpdate, isLatest: () => boolean): void {
   const anchor = fragmentTarget(location.hash);
@@ -135,7 +140,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
       };
       const page = runtime.pageAt(next.location.pathname);
       if (!page || page.isReady()) show();
-      else page.load(true).then(show, show);
+      else page.load().then(show, show);
     });
   }, [history, runtime]);
 

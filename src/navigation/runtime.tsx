@@ -1,14 +1,12 @@
 // The runtime: everything a visit (in the browser) or a render (on the server) keeps, in one object
 // each entry makes and provides through React's context. No other module of src/ keeps state: what
 // has been loaded for the route table (a page's code and data, Helmet) is kept here, by path.
-import { createContext, use, useEffect, useState } from "react";
+import { createContext, use } from "react";
 import type { ReactNode } from "react";
 import type { Location, NavigationType, Navigator } from "react-router-dom";
-import type { HelmetServerState } from "@dr.pogodin/react-helmet";
 import { createToasts, ToastsContext } from "../components/toasts.tsx";
 import { ContentMissing } from "../content/page-content.ts";
 import type { PageDataLoader } from "../content/page-content.ts";
-import type * as HeadRendererExports from "../seo/head-renderer.tsx";
 import { normalizePath, notFound, resolve } from "../site/routes.tsx";
 import type { NotFoundRoute, PageCode, PageRoute } from "../site/route-types.ts";
 import { PageRulesContext } from "../styles/styled.ts";
@@ -31,11 +29,11 @@ export interface SessionHistory extends Navigator {
 export interface LoadedPage {
   readonly route: PageRoute | NotFoundRoute;
   code(): PageCode | undefined;
-  /** Loads its code and data (and Helmet, `withHead`); a failure loads the address in full once (chunk-loader.ts). */
-  load(withHead: boolean): Promise<void>;
+  /** Loads its code and data; a failure loads the address in full once (chunk-loader.ts). */
+  load(): Promise<void>;
   /** The same ahead of a navigation: a failure is forgotten. */
   prefetch(): Promise<void>;
-  /** Whether a navigation can render it at once: its code, data and Helmet are loaded. */
+  /** Whether a navigation can render it at once: its code and data are loaded. */
   isReady(): boolean;
 }
 
@@ -48,10 +46,9 @@ export interface RuntimeOptions {
   missing?: readonly string[];
   /** The path of the first page rendered. */
   path: string;
-  /** In the browser: the session history (router.tsx) and goober's rules; on the server, Helmet's state. */
+  /** In the browser: the session history (router.tsx) and goober's rules. */
   history?: SessionHistory;
   pageRules?: PageRules;
-  collectHead?: (state: HelmetServerState) => void;
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;
@@ -68,14 +65,10 @@ function loadOnce(load: () => Promise<void>): () => Promise<void> {
 
 const ignore = () => {};
 
-export function createRuntime({ data, isPage, missing: missingAtStart = [], path, history, pageRules, collectHead }: RuntimeOptions) {
+export function createRuntime({ data, isPage, missing: missingAtStart = [], path, history, pageRules }: RuntimeOptions) {
   const pages = new Map<string | null, LoadedPage>();
   // Paths the host has no page for: its answer was its not-found page, or no data file.
   const missing = new Set<string>(missingAtStart);
-  let renderer: typeof HeadRendererExports | undefined;
-  const loadHeadRenderer = loadOnce(async () => {
-    renderer = await import("../seo/head-renderer.tsx");
-  });
 
   const makePage = (route: PageRoute | NotFoundRoute): LoadedPage => {
     let code: PageCode | undefined;
@@ -87,17 +80,15 @@ export function createRuntime({ data, isPage, missing: missingAtStart = [], path
         // failure goes on to the chunk loader's full load).
         if (!(error instanceof ContentMissing) || route.path === null || !route.content) throw error;
         missing.add(route.path);
-        await runtime.page(notFound).load(true);
+        await runtime.page(notFound).load();
       }
     });
-    const withoutHead = loadOnce(() => loadChunk(loadCode));
-    const withHead = loadOnce(() => Promise.all([withoutHead(), loadChunk(loadHeadRenderer)]).then(ignore));
     return {
       route,
       code: () => code,
-      load: (head) => (head ? withHead() : withoutHead()),
-      prefetch: () => Promise.all([loadCode().catch(ignore), loadHeadRenderer().catch(ignore)]).then(ignore),
-      isReady: () => code !== undefined && renderer !== undefined,
+      load: loadOnce(() => loadChunk(loadCode)),
+      prefetch: () => loadCode().catch(ignore),
+      isReady: () => code !== undefined,
     };
   };
 
@@ -115,9 +106,7 @@ export function createRuntime({ data, isPage, missing: missingAtStart = [], path
       const resolution = runtime.resolve(pathname);
       return resolution.kind === "redirect" ? null : runtime.page(resolution.route);
     },
-    headRenderer: () => renderer,
     history,
-    collectHead,
     pageRules,
     /** The scroll position of each history entry the visitor left, by the entry's key. */
     scroll: new Map<string, number>(),
@@ -147,30 +136,4 @@ export function useRuntime(): Runtime {
   const runtime = use(RuntimeContext);
   if (!runtime) throw new Error("The app renders inside its RuntimeProvider (entry-client.tsx, entry-server.tsx)");
   return runtime;
-}
-
-/** In the first task after the browser has painted (a frame callback, then a task of its own). */
-export function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
-
-/**
- * A page's <head> (head-renderer.tsx): on the server at once; in the browser, where Helmet loads
- * with the first page navigated to or loaded ahead, just after the paint (Helmet rewrites some 30
- * tags), each time the page is shown: an adopted first page's data may have come since.
- */
-export function PageHead({ page }: { page: LoadedPage }) {
-  const runtime = useRuntime();
-  const [head, setHead] = useState(() => (typeof window === "undefined" ? headToRender(runtime, page) : null));
-  useEffect(() => {
-    afterNextPaint(() => setHead((shown) => shown ?? headToRender(runtime, page)));
-  }, [runtime, page]);
-  return head ? <head.renderer.HeadRenderer head={head.data} collect={runtime.collectHead} /> : null;
-}
-
-/** The page's head and Helmet's renderer, once both are loaded. */
-function headToRender(runtime: Runtime, page: LoadedPage) {
-  const renderer = runtime.headRenderer();
-  const data = page.code()?.head;
-  return renderer && data ? { renderer, data } : null;
 }

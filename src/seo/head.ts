@@ -9,7 +9,7 @@ import * as structuredData from "./structured-data.ts";
 import { breadcrumbJsonLd, businessJsonLd } from "./structured-data.ts";
 import type { Crumb } from "./structured-data.ts";
 import { canonicalFor } from "./urls.ts";
-import type { HeadData } from "./head-renderer.tsx";
+import type { HeadData } from "./head-tags.ts";
 
 export type { HeadData };
 

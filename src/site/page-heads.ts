@@ -2,7 +2,7 @@
 // route table's paths: for the build's checks, the tests and the load script, which compare the
 // HTML with the page's data. The browser never loads this module.
 import { readContent } from "../content/content-modules.ts";
-import type { HeadData } from "../seo/head-renderer.tsx";
+import type { HeadData } from "../seo/head-tags.ts";
 import { readPageData } from "./page-data.ts";
 import { normalizePath, notFound as notFoundRoute } from "./routes.tsx";
 import { pages as routePages } from "./site-pages.ts";

@@ -3,7 +3,7 @@
 import type { ComponentType } from "react";
 import type { MenuPlace } from "../components/kind-links.ts";
 import type { ContentKind, PageData, PageDataLoader } from "../content/page-content.ts";
-import type { HeadData } from "../seo/head-renderer.tsx";
+import type { HeadData } from "../seo/head-tags.ts";
 
 export type { MenuPlace };
 

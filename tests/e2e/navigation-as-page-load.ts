@@ -63,7 +63,7 @@ navigation(
     await page.getByRole("heading", { level: 1, name: ATTIC_HEADING }).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: BUSY_MACHINE_MS });
     assert.ok(await page.locator("main h1[data-visit-mark]").count(), "the page's markup was shown again, not rendered anew");
-    // The head is written just after the paint: on a busy machine, a moment after the scroll.
+    // The head is written as the page is shown: polled on a busy machine, not read once.
     await page
       .waitForFunction((title) => document.title === title, expectedTitle("/services/attic"), { timeout: BUSY_MACHINE_MS })
       .catch(() => {});
@@ -82,10 +82,12 @@ navigation(
 );
 
 navigation(
-  "back to the first page, in a tab whose first frames came after Helmet had loaded (opened in the background): its own title and canonical",
+  "back to the first page, in a tab opened in the background (no frame until it is shown): its own title and canonical",
   async () => {
     // A tab opened in the background draws no frame until it is shown, while its scripts and its
-    // loading ahead run on: its frames are held here until Helmet's chunk has loaded.
+    // loading ahead run on: its frames are held here until the page has loaded and gone idle. The
+    // first page is adopted as prerendered, without its code: its head comes with its code, loaded
+    // after the visitor leaves it or by the way back.
     await open("/", {
       initScripts: [
         `{ let held = []; const draw = requestAnimationFrame.bind(window);
@@ -93,10 +95,7 @@ navigation(
            window.showTab = () => { const callbacks = held; held = null; callbacks.forEach((callback) => draw(callback)); }; }`,
       ],
     });
-    assert.ok(
-      takeScripts().some((name) => name.startsWith("head-renderer")),
-      "Helmet loaded ahead, before the tab is shown",
-    );
+    assert.ok(takeScripts().length > 0, "the app loaded before the tab is shown");
     await page.evaluate(() => (window as unknown as { showTab(): void }).showTab());
     await pageSettled(page);
     await page.locator('main a[href="/services/attic"]').first().click();

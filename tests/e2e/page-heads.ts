@@ -1,15 +1,14 @@
-// The head each page ends with, as Helmet manages it: client-side navigation gives each page
-// exactly the head of its prerendered file (legacy paths and the not-found page included), and
-// the pages hydrated from their code leave Helmet out of their first load. Beside the comparison
+// The head each page ends with, as the browser writes it (src/seo/head-tags.ts): client-side
+// navigation gives each page exactly the head of its prerendered file, which Helmet rendered
+// (legacy paths and the not-found page included). Beside the comparison
 // with the prerender (which catches drift between the two), each head's title, canonical, og:url,
 // images and robots are compared with the values written out in tests/expected/heads.ts.
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import { DIST, htmlFileFor } from "../../scripts/build/dist.ts";
-import { waitForIdle } from "../helpers/page-waits.ts";
-import { chunkName, NOT_FOUND_CONSOLE, pageChunk, scriptsBeforePrefetch, watchScripts } from "../helpers/page-watchers.ts";
+import { chunkName, NOT_FOUND_CONSOLE, pageChunk, watchScripts } from "../helpers/page-watchers.ts";
 import { clickLinkTo } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { RETURN_TO_HOME } from "../helpers/spec-words.ts";
@@ -20,13 +19,10 @@ const heads = browserSuite("page heads in the browser");
 /** The connection of a visitor who asks to save data, as the prefetcher reads it. */
 const SAVE_DATA = `Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }) });`;
 
-/**
- * The head tags Helmet manages, each as tag, sorted attributes and text, sorted. The title is
- * compared apart: Helmet changes document.title in place and drops the title's mark.
- */
+/** The head tags a page's head writes (marked data-rh, as Helmet marks them), each as tag, sorted attributes and text, sorted. */
 function managedHeadTags(html: string): string[] {
   const $ = load(html);
-  return $("head [data-rh]:not(title)")
+  return $("head [data-rh]")
     .map((_, element) => {
       const attributes = Object.entries((element as unknown as { attribs: Record<string, string> }).attribs)
         .map(([name, value]) => `${name.toLowerCase()}=${value}`)
@@ -85,7 +81,7 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
     const expected = managedHeadTags(html);
     const expectedTitle = load(html)("title").text();
     await page.waitForFunction((title) => document.title === title, expectedTitle);
-    await page.waitForFunction((count) => document.head.querySelectorAll("[data-rh]:not(title)").length === count, expected.length);
+    await page.waitForFunction((count) => document.head.querySelectorAll("[data-rh]").length === count, expected.length);
     assert.equal(managedHeadTags(await page.content()), expected, `${step.path}: its own head and nothing else`);
     // And the values a screen reader announces and a shared link shows, as written out.
     const written = EXPECTED_HEADS[step.head];
@@ -128,36 +124,6 @@ heads("client-side navigation gives each page exactly its prerendered head, lega
     }
   }
   assert.ok(await page.evaluate(() => (window as unknown as { fullLoadMarker?: boolean }).fullLoadMarker), "no full reload");
-});
-
-heads("pages hydrated from their code (contact, not found) keep Helmet out of their first load", async () => {
-  // The chunk that holds Helmet, found by the attribute it marks head tags with.
-  const assets = await readdir(join(DIST, "assets"));
-  const helmetChunks: string[] = [];
-  for (const file of assets) if ((await readFile(join(DIST, "assets", file), "utf8")).includes("`data-rh`")) helmetChunks.push(file);
-  assert.is(helmetChunks.length, 1, `one chunk holds Helmet: ${helmetChunks.join(", ")}`);
-  heads.expectConsole(...NOT_FOUND_CONSOLE);
-  for (const path of ["/contact", "/no-such-page"]) {
-    const page = await heads.open(path);
-    await waitForIdle(page);
-    // The first load, not the pages loaded ahead of the visitor once the app is idle.
-    const scripts = (await scriptsBeforePrefetch(page)).map((file) => file.replace(/^\/assets\//, ""));
-    assert.ok(
-      scripts.some((file) => file.startsWith(path === "/contact" ? "contact-page-" : "not-found-page-")),
-      `${path}: its own code`,
-    );
-    assert.not.ok(scripts.includes(helmetChunks[0] ?? "-"), `${path}: Helmet loaded at start (${scripts.join(", ")})`);
-    // The first navigation brings it, or the app loaded it ahead, with a page.
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
-    await page.waitForFunction(() => document.title.startsWith("About"));
-    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    assert.ok(
-      loaded.some((url) => url.endsWith(`/assets/${helmetChunks[0]}`)),
-      `${path}: Helmet loads with the first navigation`,
-    );
-    // Closed at once, not after the test: the checks after it still read its console.
-    await page.context().close();
-  }
 });
 
 heads.run();
