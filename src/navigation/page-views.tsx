@@ -2,7 +2,7 @@
 // in React's <Activity> (display: none), so that back and forward show them as the visitor left them,
 // what they typed included. A static first page is adopted: its prerendered markup is hydrated as
 // the wrapper's dangerouslySetInnerHTML, and its code is never part of the first load.
-import { Activity, memo, Suspense, use, useEffect, useMemo, useState } from "react";
+import { Activity, memo, Suspense, use, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { siteMarkup } from "../lib/trusted-types.ts";
@@ -38,8 +38,11 @@ function PageContent({ page }: { page: LoadedPage }) {
   );
 }
 
-/** The routed page: a page of the route table, a legacy path's redirect (its entry replaced by its page's), or the not-found page. */
-function RoutedPage({ pathname }: { pathname: string }) {
+/**
+ * The routed page: a page of the route table, a legacy path's redirect (its entry replaced by its
+ * page's), or the not-found page. Memoized by its path: showing or hiding it renders none of it again.
+ */
+const RoutedPage = memo(function RoutedPage({ pathname }: { pathname: string }) {
   const runtime = useRuntime();
   const resolution = runtime.resolve(pathname);
   const redirectTo = resolution.kind === "redirect" ? resolution.redirect.to : null;
@@ -54,12 +57,6 @@ function RoutedPage({ pathname }: { pathname: string }) {
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-/** One page, shown or hidden: its content is the same element at every render, so showing or hiding it renders none of it again. */
-const PageView = memo(function PageView({ pathname, shown }: { pathname: string; shown: boolean }) {
-  const content = useMemo(() => <RoutedPage pathname={pathname} />, [pathname]);
-  return <Activity mode={shown ? "visible" : "hidden"}>{content}</Activity>;
 });
 
 /** The content of <main>: the page at `pathname`, shown, and the pages left, hidden. */
@@ -72,7 +69,11 @@ export function usePageViews(pathname: string): ReactNode {
     setShown({ pathname, left: left.filter((path) => path !== pathname).slice(0, KEPT_PAGES) });
   }
   // The page shown first (an id names the first element that has it); keyed by path.
-  return [pathname, ...shown.left].map((path) => <PageView key={path} pathname={path} shown={path === pathname} />);
+  return [pathname, ...shown.left].map((path) => (
+    <Activity key={path} mode={path === pathname ? "visible" : "hidden"}>
+      <RoutedPage pathname={path} />
+    </Activity>
+  ));
 }
 
 /** Whether an element belongs to a page <main> holds hidden: "the page shown" for the app, the tests and the bench. */

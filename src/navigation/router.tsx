@@ -1,7 +1,7 @@
 // A navigation, from the click to the new page on screen (docs/navigation.md walks it): the click
 // listener for the site's plain anchors, the session history (React Router's <Router> takes it as
 // its navigator), and the router, which shows the next page once it can render, in the click's
-// task when it was loaded ahead; then the scroll, and after the paint the focus, as a page load does.
+// task when it was loaded ahead; then the scroll and the focus, before the paint, as a page load does.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { createPath, NavigationType, Router } from "react-router-dom";
@@ -98,24 +98,17 @@ function fragmentTarget(hash: string): HTMLElement | null {
   return [...document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`)].find((element) => !inHiddenPage(element)) ?? null;
 }
 
-/** In the first task after the browser has painted (a frame callback, then a task of its own). */
-function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
-
-/** Scroll now, focus after the paint: what a page load would have done, for the page just rendered. */
-function arrive(runtime: Runtime, { action, location }: HistoryUpdate, isLatest: () => boolean): void {
+/** Scroll and focus: what a page load would have done, for the page just rendered (before its paint). */
+function arrive(runtime: Runtime, { action, location }: HistoryUpdate): void {
   const anchor = fragmentTarget(location.hash);
   if (action === NavigationType.Pop) window.scrollTo(0, runtime.scroll.get(location.key) ?? 0);
   else if (anchor) anchor.scrollIntoView();
   else window.scrollTo(0, 0);
   const target = (action !== NavigationType.Pop ? anchor : null) ?? shownInMain("h1") ?? document.getElementById("main");
-  afterNextPaint(() => {
-    if (!target?.isConnected || !isLatest()) return;
-    // An element that is not focusable by itself becomes so, without entering the Tab order.
-    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
-  });
+  if (!target) return;
+  // An element that is not focusable by itself becomes so, without entering the Tab order.
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }
 
 export function AppRouter({ children }: { children: ReactNode }) {
@@ -147,8 +140,8 @@ export function AppRouter({ children }: { children: ReactNode }) {
   // The new page is rendered (not the first): scroll and focus as a page load would.
   useLayoutEffect(() => {
     if (shown === first.current) return;
-    arrive(runtime, shown, () => history.update === shown);
-  }, [shown, runtime, history]);
+    arrive(runtime, shown);
+  }, [shown, runtime]);
 
   // The site's links, followed by the app from its start.
   useEffect(() => {
