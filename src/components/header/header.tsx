@@ -11,7 +11,6 @@ import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MenuToggle, MobileMenu } from "./mobile-menu.tsx";
 import { Bar, DesktopNav, Inner, PhoneLink, TopLink } from "./styles.ts";
-import { useIsShownPage } from "./menu-link.tsx";
 
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const barRef = useRef<HTMLElement>(null);
@@ -34,7 +33,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
                 <Dropdown key={entry.label} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <TopMenuLink to={entry.to} label={entry.label} />
+                  <TopLink to={entry.to}>{entry.label}</TopLink>
                 </li>
               ),
             )}
@@ -48,14 +47,5 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
       </Inner>
       <MobileMenu id={panelId} entries={menu} />
     </Bar>
-  );
-}
-
-/** A top-level link of the desktop menu: it alone renders again when its current-page mark changes. */
-function TopMenuLink({ to, label }: { to: string; label: string }) {
-  return (
-    <TopLink to={to} current={useIsShownPage(to)}>
-      {label}
-    </TopLink>
   );
 }

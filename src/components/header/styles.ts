@@ -2,7 +2,7 @@
 // phone's menu button and its popover panel. Browsers without popovers show the stacked menu in
 // place instead, in a header that scrolls away, with or without JavaScript.
 import { styled } from "../../styles/styled.ts";
-import { SiteLink } from "../site-link.tsx";
+import { MenuLink } from "./menu-link.tsx";
 import {
   color,
   desktopMedia,
@@ -79,7 +79,8 @@ const navItemStyle = `
   &[aria-current="page"] { box-shadow: inset 0 -3px 0 ${color.accent}; }
 `;
 
-export const TopLink = styled(SiteLink)`${navItemStyle}`;
+/** A top-level link of the desktop menu, marked while its page is shown (MenuLink). */
+export const TopLink = styled(MenuLink)`${navItemStyle}`;
 
 /** A <details> disclosure: its <summary> opens the list below it, with or without JavaScript. */
 export const DropdownItem = styled("li")`
