@@ -17,9 +17,12 @@ if (!root) throw new Error("Root element not found");
 const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? [normalizePath(window.location.pathname)] : [];
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
-// goober's new rules go into the page from the first render on (styles/styled.ts).
+// goober's new rules go into the page from the first render on (styles/styled.ts). The first page's
+// data comes from its own file: loaded ahead in the first idle moment (prefetcher.ts), it brings
+// no other page's data before their links come into view.
+const firstPath = normalizePath(window.location.pathname);
 const runtime = createRuntime({
-  data: pageDataFetcher(shownPaths),
+  data: pageDataFetcher(shownPaths.filter((path) => path !== firstPath)),
   missing,
   history: createSessionHistory(),
   path: window.location.pathname,

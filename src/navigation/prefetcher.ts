@@ -1,7 +1,8 @@
-// The prefetcher (prefetch.ts starts it; docs/navigation.md, "Loaded ahead"): a page's code, data
-// and Helmet before the visitor follows a link to it, on intent (pointer, focus, touch), for the
+// The prefetcher (prefetch.ts starts it; docs/navigation.md, "Loaded ahead"): a page's code and
+// data before the visitor follows a link to it, on intent (pointer, focus, touch), for the
 // links on screen when the browser is idle (together, never a route loaded "on intent" only), and
-// for the page just left. A failed prefetch is forgotten; the navigation itself tries again.
+// for the first page, adopted without its code. A failed prefetch is forgotten; the navigation
+// itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
 import { internalLinkUrl } from "./router.tsx";
 import type { LoadedPage, Runtime } from "./runtime.tsx";
@@ -67,17 +68,13 @@ export function startPrefetching(runtime: Runtime): () => void {
     for (const link of document.querySelectorAll("a[href]")) observer.observe(link);
   };
 
-  whenIdle(observeLinks);
-  // After each navigation, once idle: the page left (for back: an adopted page has no code) and the links on screen.
-  let shown = runtime.firstPath;
-  const unlisten = runtime.history?.listen(({ location }) => {
-    const left = runtime.pageAt(shown);
-    shown = location.pathname;
-    whenIdle(() => {
-      prefetch(left);
-      observeLinks();
-    });
+  // Once idle: the first page's own code (adopted as prerendered, it has none: back to it needs
+  // its head) and the links on screen; after each navigation, once idle, the links on screen.
+  whenIdle(() => {
+    prefetch(runtime.pageAt(runtime.firstPath));
+    observeLinks();
   });
+  const unlisten = runtime.history?.listen(() => whenIdle(observeLinks));
   return () => {
     unlisten?.();
     for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });

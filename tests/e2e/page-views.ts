@@ -83,7 +83,7 @@ views("back shows the page left as the visitor left it, with its head, the first
   await expectHead("/services/wall");
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
 
-  // A page left that had been left before: its head is Helmet's already.
+  // A page left that had been left before: its head is written again as it is shown.
   await follow("/contact");
   await expectHead("/contact");
   await page.goBack();

@@ -43,11 +43,12 @@ prefetch("links on screen are loaded ahead once the app is idle, a few pages at 
   const loaded = takeScripts();
   // The header's FAQs link is on the first screen; the footer's Fall River link is not.
   assert.ok(loaded.includes("facts-page"), `the FAQs page was loaded ahead: ${loaded.join(", ")}`);
-  // A header page's data is its own small file; no area's or service's, which the footer names.
+  // A header page's data is its own small file, and so is the attic page's own (loaded ahead for
+  // back to it); no other area's or service's, which the footer names.
   assert.equal(
     requests.filter((path) => /^\/content\/(areas|services|shown)\b/.test(path)),
-    [],
-    "no content file: the links below the first screen (the footer's areas) are not loaded ahead",
+    ["/content/services/attic.json"],
+    "no other content file: the links below the first screen (the footer's areas) are not loaded ahead",
   );
   const marks = await page.evaluate(() => performance.getEntriesByName("app:prefetch").length);
   // One mark as the prefetcher loads, one for each page: twenty at most (IDLE_PREFETCH_CAP, src/navigation/prefetcher.ts).
@@ -129,20 +130,21 @@ prefetch("a link pointed at, focused or touched has its page loaded at once", as
 
 prefetch("on a phone, the footer's links coming into view cost one content request, not one a page", async () => {
   await open("/services/attic", { hasTouch: true, width: 390 });
-  // The links' first content request is waited for, then the page's idle: the observer's callback
-  // and the prefetcher's idle period come a frame and an idle period after the scroll, which the
-  // idle wait alone can miss on a busy machine.
+  // The links' content request is waited for, then the page's idle: the observer's callback and
+  // the prefetcher's idle period come a frame and an idle period after the scroll, which the idle
+  // wait alone can miss on a busy machine.
   const firstContent = page
-    .waitForRequest((request) => new URL(request.url()).pathname.startsWith("/content/"), { timeout: BUSY_MACHINE_MS })
+    .waitForRequest((request) => new URL(request.url()).pathname === "/content/shown.json", { timeout: BUSY_MACHINE_MS })
     .catch(() => null);
   await page.getByRole("contentinfo").getByRole("link", { name: "Fall River", exact: true }).scrollIntoViewIfNeeded();
   await firstContent;
   await waitForIdle(page);
   // The six services but attic, and the five areas, each named by the footer: one file for all
-  // (a fixed page's data, the home page's for the logo, say, is a small file of its own).
+  // (a fixed page's data, the home page's for the logo, say, is a small file of its own, and so is
+  // the attic page's, loaded ahead for back to it).
   assert.equal(
     requests.filter((path) => /^\/content\/(areas|services|shown)\b/.test(path)),
-    ["/content/shown.json"],
+    ["/content/services/attic.json", "/content/shown.json"],
   );
   // The privacy policy and the terms are left for the visitor's intent: their copy (the heaviest
   // page chunk of the footer) would share the phone's bandwidth with the pages visitors tap.
