@@ -12,15 +12,16 @@ import { createPageRules } from "./styles/styled.ts";
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
+// The path of the first page, as the route table writes it.
+const firstPath = normalizePath(window.location.pathname);
 // The host answered an address that looks like a page's (a service or area slug the catalog
 // lacks) with its not-found page: that address is no page.
-const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? [normalizePath(window.location.pathname)] : [];
+const missing = root.querySelector(`main ${NOT_FOUND_SELECTOR}`) ? [firstPath] : [];
 
 // The visit's one runtime: what it loads and keeps, provided to the app (navigation/runtime.tsx).
 // goober's new rules go into the page from the first render on (styles/styled.ts). The first page's
 // data comes from its own file: loaded ahead in the first idle moment (prefetcher.ts), it brings
 // no other page's data before their links come into view.
-const firstPath = normalizePath(window.location.pathname);
 const runtime = createRuntime({
   data: pageDataFetcher(shownPaths.filter((path) => path !== firstPath)),
   missing,
