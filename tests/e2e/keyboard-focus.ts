@@ -13,7 +13,7 @@ const a11y = browserSuite("keyboard focus");
 let page: Page;
 
 async function open(path: string, width: number) {
-  page = await a11y.open(path, { width });
+  page = await a11y.open(path, { width, kept: true });
 }
 
 interface FocusReport {

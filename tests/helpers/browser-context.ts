@@ -66,6 +66,11 @@ export function contextCspViolations(context: BrowserContext): readonly string[]
   return violationsByContext.get(context) ?? [];
 }
 
+/** Forgets a context's CSP violations so far: a page kept for the next test starts with none. */
+export function clearCspViolations(context: BrowserContext): void {
+  violationsByContext.get(context)?.splice(0);
+}
+
 /** The CSP violations of the document a page shows now, as newContext's init script records them. */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);

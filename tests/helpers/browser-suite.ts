@@ -9,13 +9,26 @@ import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startSiteServer } from "../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../scripts/server/site-process.ts";
-import { contextCspViolations, launchBrowser, newContext } from "./browser-context.ts";
+import { clearCspViolations, contextCspViolations, launchBrowser, newContext } from "./browser-context.ts";
 import { waitForHydration } from "./page-waits.ts";
 import { problems, watchConsole } from "./page-watchers.ts";
 import type { ContextOptions } from "./browser-context.ts";
 import type { ConsoleEntry } from "./page-watchers.ts";
 
-export interface OpenOptions extends ContextOptions {
+export interface PageOptions extends ContextOptions {
+  /**
+   * The suite's kept page for these options instead of a fresh one: one tab, open across the
+   * suite's tests, in which each load is a new document (no script state carries over) with the
+   * HTTP cache off (the context's routes), but the tab's session storage and the context's cookies
+   * do. It spares a new browser process and a new context for each page: for tests that read a
+   * loaded page (its accessibility, its words, its layout), not for those of a first visit's
+   * requests or of what a tab keeps. Checked after each test as any page; closed after the suite,
+   * or after a test that failed.
+   */
+  kept?: boolean;
+}
+
+export interface OpenOptions extends PageOptions {
   /** When the page counts as loaded; "networkidle" by default, as a visitor who waits. */
   waitUntil?: "commit" | "domcontentloaded" | "load" | "networkidle";
   /** Runs on the new page before it loads the path: to watch its requests from the first. */
@@ -27,6 +40,8 @@ export interface Visit {
   context: BrowserContext;
   page: Page;
   entries: ConsoleEntry[];
+  /** The suite's kept page for its options (PageOptions.kept). */
+  kept?: boolean;
 }
 
 export interface BrowserSuite {
@@ -43,7 +58,7 @@ export interface BrowserSuite {
   readonly context: BrowserContext;
   readonly entries: ConsoleEntry[];
   /** A fresh context and page, watched, closed after the test; the page has loaded nothing yet. */
-  newPage(options?: ContextOptions): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
   /** A fresh page at a path of the site, hydrated when JavaScript is on. */
   open(path: string, options?: OpenOptions): Promise<Page>;
   /** Console lines this test expects (an error it provokes, say), spared by the check after it. */
@@ -68,6 +83,8 @@ export function browserSuite(
   let server: SiteServer | undefined;
   let browser: Browser | undefined;
   let visits: Visit[] = [];
+  /** The kept pages (PageOptions.kept), by their options. */
+  const kept = new Map<string, Visit>();
   let expected: RegExp[] = [];
   let expectedViolations: RegExp[] = [];
   // Whether the test's own body ran to its end: uvu runs the after-each hooks again when a test
@@ -89,6 +106,7 @@ export function browserSuite(
     browser = await launchBrowser();
   });
   tests.after(async () => {
+    await Promise.all([...kept.values()].map((visit) => visit.context.close()));
     await browser?.close();
     await server?.stop();
   });
@@ -108,7 +126,15 @@ export function browserSuite(
         .filter((violation) => !expectedViolations.some((pattern) => pattern.test(violation)))
         .map((violation) => `CSP violation: ${violation}`),
     ]);
-    await Promise.all(opened.map((visit) => visit.context.close()));
+    // A kept page starts the next test with nothing recorded; after a failed test, it is closed
+    // too, so that what the test left on it (a dialog, a route) cannot reach the next.
+    const closing = opened.filter((visit) => !visit.kept || !completed);
+    for (const visit of opened.filter((visit) => visit.kept)) {
+      visit.entries.length = 0;
+      clearCspViolations(visit.context);
+      if (!completed) kept.delete(keyOf(visit));
+    }
+    await Promise.all(closing.map((visit) => visit.context.close()));
     if (!completed) {
       // The test failed on its own; what the console showed helps to read why.
       if (found.length) console.error(`Console of the failed test:\n${found.join("\n")}`);
@@ -118,10 +144,23 @@ export function browserSuite(
     assert.equal(found, [], "no console error or warning, and no CSP violation");
   });
 
-  const newPage = async (contextOptions: ContextOptions = {}): Promise<Page> => {
+  const keys = new WeakMap<Visit, string>();
+  const keyOf = (visit: Visit) => keys.get(visit) ?? "";
+  const newPage = async ({ kept: keep, ...contextOptions }: PageOptions = {}): Promise<Page> => {
+    const key = JSON.stringify(contextOptions);
+    const reused = keep ? kept.get(key) : undefined;
+    if (reused && !reused.page.isClosed()) {
+      if (!visits.includes(reused)) visits.push(reused);
+      return reused.page;
+    }
     const context = await newContext(started(browser, "the browser"), contextOptions);
     const page = await context.newPage();
-    visits.push({ context, page, entries: watchConsole(page) });
+    const visit: Visit = { context, page, entries: watchConsole(page), kept: keep };
+    if (keep) {
+      kept.set(key, visit);
+      keys.set(visit, key);
+    }
+    visits.push(visit);
     return page;
   };
 
@@ -132,9 +171,10 @@ export function browserSuite(
     });
 
   const open = async (path: string, openOptions: OpenOptions = {}): Promise<Page> => {
-    const page = await newPage(openOptions);
-    openOptions.beforeLoad?.(page);
-    await page.goto(`${started(server, "the server").url}${path}`, { waitUntil: openOptions.waitUntil ?? "networkidle" });
+    const { waitUntil, beforeLoad, ...pageOptions } = openOptions;
+    const page = await newPage(pageOptions);
+    beforeLoad?.(page);
+    await page.goto(`${started(server, "the server").url}${path}`, { waitUntil: waitUntil ?? "networkidle" });
     if (openOptions.javaScriptEnabled !== false) await waitForHydration(page);
     return page;
   };
