@@ -1,8 +1,20 @@
 // A band of a page below its hero: a section with a heading whose id labels it (see
-// global-styles.ts for how bands are laid out and painted only when near the screen).
+// global-styles.ts for how bands are laid out and painted only when near the screen). On a page a
+// link opens at its top, the band's content renders just after the click's task, in a render of
+// its own that React starts at once and may pause for the browser's paint (useDeferredValue's
+// initial value): the click renders the hero and the bands' headings, not the whole page
+// (docs/decisions.md, "The bands' content after the click"). Everywhere else it renders with the
+// page: on the server, at hydration, for back and forward and for a link to an anchor.
+import { use, useDeferredValue } from "react";
 import type { ReactNode } from "react";
 import { Container, Section } from "./primitives.tsx";
 import { SectionHeading } from "./sections.tsx";
+import { OpenedByLink } from "./opened-by-link.ts";
+
+function BandContent({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(true, use(OpenedByLink) ? false : undefined);
+  return shown ? children : null;
+}
 
 export function PageSection({
   id,
@@ -21,7 +33,7 @@ export function PageSection({
     <Section $tone={tone} aria-labelledby={id} data-render-when-near="">
       <Container>
         <SectionHeading id={id} heading={heading} lead={lead} />
-        {children}
+        <BandContent>{children}</BandContent>
       </Container>
     </Section>
   );

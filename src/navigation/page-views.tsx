@@ -4,7 +4,9 @@
 // the wrapper's dangerouslySetInnerHTML, and its code is never part of the first load.
 import { Activity, memo, Suspense, use, useEffect, useState } from "react";
 import type { ReactNode } from "react";
+import { NavigationType } from "react-router-dom";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
+import { OpenedByLink } from "../components/opened-by-link.ts";
 import { siteMarkup } from "../lib/trusted-types.ts";
 import { writeHead } from "../seo/head-tags.ts";
 import { useRuntime } from "./runtime.tsx";
@@ -21,6 +23,11 @@ function PageContent({ page }: { page: LoadedPage }) {
   const [adopted] = useState(() =>
     runtime.adopted === page ? { __html: siteMarkup(document.querySelector("main [data-page]")?.innerHTML ?? "") } : null,
   );
+  // Read once per mount: a link to the page's top (the bands' content after the click's task).
+  const [openedByLink] = useState(() => {
+    const update = runtime.history?.update;
+    return update !== undefined && update.action !== NavigationType.Pop && update.location.hash === "";
+  });
   if (!adopted && !page.code()) use(page.load());
   const code = page.code();
   // Each time the page is shown, its head: read then, for an adopted first page's data may have
@@ -34,7 +41,9 @@ function PageContent({ page }: { page: LoadedPage }) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
     <div data-page="" dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
   ) : (
-    <div data-page="">{code && <code.Component content={code.content} />}</div>
+    <div data-page="">
+      <OpenedByLink value={openedByLink}>{code && <code.Component content={code.content} />}</OpenedByLink>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ for (const route of pagesWithHeads) {
   routes(
     `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, keeps no cookie or stored item, and offers every text in ${LANG}`,
     async () => {
-      const page = await routes.newPage({ kept: true });
+      const page = await routes.newPage();
       const failures = watchOwnRequests(page, routes.server.url);
       const response = await page.goto(`${routes.server.url}${route.path}`, { waitUntil: "networkidle" });
       assert.is(response?.status(), 200);

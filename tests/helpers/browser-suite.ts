@@ -22,8 +22,8 @@ export interface PageOptions extends ContextOptions {
    * HTTP cache off (the context's routes), but the tab's session storage and the context's cookies
    * do. It spares a new browser process and a new context for each page: for tests that read a
    * loaded page (its accessibility, its words, its layout), not for those of a first visit's
-   * requests or of what a tab keeps. Checked after each test as any page; closed after the suite,
-   * or after a test that failed.
+   * requests or of what a tab keeps: the last page's late requests end, aborted, in the next load.
+   * Checked after each test as any page; closed after the suite, or after a test that failed.
    */
   kept?: boolean;
 }
