@@ -3,8 +3,9 @@
 // link opens at its top, the band's content renders just after the click's task, in a render of
 // its own that React starts at once and may pause for the browser's paint (useDeferredValue's
 // initial value): the click renders the hero and the bands' headings, not the whole page
-// (docs/decisions.md, "The bands' content after the click"). Everywhere else it renders with the
-// page: on the server, at hydration, for back and forward and for a link to an anchor.
+// (docs/decisions.md, "A tap renders the first screen…"). Everywhere else it renders with the
+// page: on the server, at hydration, for back and forward, and for a link to an anchor (content
+// filling in above it would push it down where the browser does not anchor the scroll, as WebKit).
 import { use, useDeferredValue } from "react";
 import type { ReactNode } from "react";
 import { Container, Section } from "./primitives.tsx";

@@ -151,40 +151,4 @@ views("the page shown names its sections by its own headings, though the page le
   assert.is(await page.getByRole("region", { name: attic.benefits.heading }).count(), 0, "no section named by the hidden page's heading");
 });
 
-// Nine pages on, the first one is no longer kept (page-views.tsx keeps eight): back renders it
-// anew, whole at once, at the place the visitor left it, as a page load from the cache would.
-views("back to a page nine entries back, rendered anew: the visitor's place on it and its whole content", async () => {
-  page = await views.open("/services/attic");
-  // The visitor's place: the footer, where they tap the first link.
-  const firstLink = page.getByRole("contentinfo").locator('a[href="/services/wall"]');
-  await firstLink.scrollIntoViewIfNeeded();
-  await waitForIdle(page);
-  const left = await page.evaluate(() => window.scrollY);
-  assert.ok(left > 2000, `scrolled down to the footer: ${left} px`);
-  const next = [
-    "/services/wall",
-    "/services/crawl-space",
-    "/services/residential",
-    "/services/commercial",
-    "/services/soundproofing",
-    "/areas/halifax",
-    "/areas/dartmouth",
-    "/areas/bedford",
-    "/areas/fall-river",
-  ];
-  for (const path of next) {
-    await page.getByRole("contentinfo").locator(`a[href="${path}"]`).click();
-    await page.waitForURL(`${views.server.url}${path}`);
-  }
-  await page.evaluate(() => window.history.go(-9));
-  await page.getByRole("heading", { level: 1, name: attic.heading }).waitFor();
-  await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left, { timeout: BUSY_MACHINE_MS }).catch(() => {});
-  assert.is(await page.evaluate(() => window.scrollY), left, "back at the visitor's place");
-  const onScreen = await firstLink.evaluate((link) => {
-    const box = link.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
-  });
-  assert.ok(onScreen, "the link the visitor tapped is on screen again");
-});
-
 views.run();
