@@ -1,11 +1,8 @@
 // Client-side navigation as fast as the app can make it: a page loaded ahead (prefetch.ts)
-// rendered in the click's own task with no empty page in between, its bands' content just after
-// and then the page whole, as prerendered; one not loaded yet leaving the current page on screen;
-// the contact page's form and the quote section's in the first frame. Scroll, focus,
+// rendered in the click's own task with no empty page in between (its bands' content just after:
+// bands-after-click.ts); one not loaded yet leaving the current page on screen; the contact page's
+// form and the quote section's in the first frame. Scroll, focus,
 // back and forward and new tabs, as a page load would leave them: navigation-as-page-load.ts.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { pageSettled, waitForIdle } from "../helpers/page-waits.ts";
@@ -16,7 +13,6 @@ import { expectedField } from "../expected/contact-form.ts";
 import { AREA_PAGES, SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { shownPageScript } from "../../src/navigation/index.ts";
 import type { ShownPageGlobals } from "../../src/navigation/index.ts";
-import { DIST } from "../../scripts/build/dist.ts";
 
 const navigation = browserSuite("client-side navigation");
 /** The page of the test running. */
@@ -87,68 +83,6 @@ navigation("a page loaded ahead renders in the click's own task, with no empty p
   // And the rest of the page follows.
   await page.getByRole("heading", { name: TYPES_HEADING }).waitFor();
 });
-
-/** Each band of the page shown (page-section.tsx): its heading, and how many elements it holds. */
-function bandsOfShownPage(): { heading: string; elements: number }[] {
-  const shownInMain = (window as unknown as ShownPageGlobals).shownInMain;
-  const page = shownInMain("[data-page]");
-  return [...(page?.querySelectorAll("section[data-render-when-near]") ?? [])].map((band) => ({
-    heading: band.querySelector("h2")?.textContent ?? "",
-    elements: band.querySelectorAll("*").length,
-  }));
-}
-
-navigation(
-  "a link to a page's top: the click's task renders its hero and its bands' headings, the bands' content comes just after, and the page ends whole, as prerendered",
-  async () => {
-    await open("/services/attic");
-    // The footer's link in view, and its page loaded ahead once the browser is idle.
-    const link = page.getByRole("contentinfo").getByRole("link", { name: "Wall Insulation" });
-    await link.scrollIntoViewIfNeeded();
-    await waitForIdle(page);
-    await watchNextClick();
-    await page.evaluate(`window.bandsOfShownPage = ${bandsOfShownPage}`);
-    await page.evaluate(() => {
-      const record = window as unknown as { bandsOfShownPage(): unknown; bandsInClickTask?: unknown };
-      window.addEventListener(
-        "click",
-        () => queueMicrotask(() => queueMicrotask(() => (record.bandsInClickTask = record.bandsOfShownPage()))),
-        { once: true },
-      );
-    });
-    await link.click();
-    await page.getByRole("heading", { level: 1, name: WALL_HEADING }).waitFor();
-    const inClickTask = (await page.evaluate(() => (window as unknown as { bandsInClickTask: unknown }).bandsInClickTask)) as {
-      heading: string;
-      elements: number;
-    }[];
-    assert.is((await clickRecord()).headingInClickTask, WALL_HEADING);
-    // The wall page's bands, each with its container, its heading and its lead at most.
-    assert.equal(
-      inClickTask.map((band) => band.heading),
-      [
-        "Open-cell versus closed-cell foam in walls",
-        "Fiberglass batts, cellulose and spray foam in walls compared",
-        "Why insulate walls with spray foam",
-        "Our wall insulation process",
-      ],
-    );
-    assert.equal(
-      inClickTask.filter((band) => band.elements > 3),
-      [],
-      "in the click's task, each band holds its heading and lead only",
-    );
-    // Then every band's content, and the page as its own prerendered file has it.
-    await page.waitForFunction((count) => {
-      const shownInMain = (window as unknown as ShownPageGlobals).shownInMain;
-      const bands = shownInMain("[data-page]")?.querySelectorAll("section[data-render-when-near]") ?? [];
-      return bands.length === count && [...bands].every((band) => band.querySelectorAll("*").length > 3);
-    }, inClickTask.length);
-    const prerendered = load(await readFile(join(DIST, "services", "wall.html"), "utf8"))("main [data-page]").text();
-    assert.ok(prerendered.length > 2000, "the prerendered page was read");
-    assert.is(await page.evaluate(() => (window as unknown as ShownPageGlobals).shownInMain("[data-page]")?.textContent), prerendered);
-  },
-);
 
 navigation("a page not loaded yet: the current page stays on screen until its code has arrived", async () => {
   await open("/services/attic");

@@ -40,8 +40,8 @@ export interface Visit {
   context: BrowserContext;
   page: Page;
   entries: ConsoleEntry[];
-  /** The suite's kept page for its options (PageOptions.kept). */
-  kept?: boolean;
+  /** A kept page's options (PageOptions.kept), by which the suite finds it again. */
+  keptAs?: string;
 }
 
 export interface BrowserSuite {
@@ -128,11 +128,12 @@ export function browserSuite(
     ]);
     // A kept page starts the next test with nothing recorded; after a failed test, it is closed
     // too, so that what the test left on it (a dialog, a route) cannot reach the next.
-    const closing = opened.filter((visit) => !visit.kept || !completed);
-    for (const visit of opened.filter((visit) => visit.kept)) {
+    const closing = opened.filter((visit) => visit.keptAs === undefined || !completed);
+    for (const visit of opened) {
+      if (visit.keptAs === undefined) continue;
       visit.entries.length = 0;
       clearCspViolations(visit.context);
-      if (!completed) kept.delete(keyOf(visit));
+      if (!completed) kept.delete(visit.keptAs);
     }
     await Promise.all(closing.map((visit) => visit.context.close()));
     if (!completed) {
@@ -144,8 +145,6 @@ export function browserSuite(
     assert.equal(found, [], "no console error or warning, and no CSP violation");
   });
 
-  const keys = new WeakMap<Visit, string>();
-  const keyOf = (visit: Visit) => keys.get(visit) ?? "";
   const newPage = async ({ kept: keep, ...contextOptions }: PageOptions = {}): Promise<Page> => {
     const key = JSON.stringify(contextOptions);
     const reused = keep ? kept.get(key) : undefined;
@@ -155,11 +154,8 @@ export function browserSuite(
     }
     const context = await newContext(started(browser, "the browser"), contextOptions);
     const page = await context.newPage();
-    const visit: Visit = { context, page, entries: watchConsole(page), kept: keep };
-    if (keep) {
-      kept.set(key, visit);
-      keys.set(visit, key);
-    }
+    const visit: Visit = { context, page, entries: watchConsole(page), keptAs: keep ? key : undefined };
+    if (keep) kept.set(key, visit);
     visits.push(visit);
     return page;
   };
