@@ -11,9 +11,13 @@ export const BUSY_MACHINE_MS = 15_000;
 /** How many idle periods in a row must start no request: the app's stages each take one. */
 const IDLE_QUIET_ROUNDS = 2;
 
-/** Resolves once React has hydrated (the header switches from its no-JavaScript mode). */
+/**
+ * Resolves once React has hydrated (the header switches from its no-JavaScript mode). Polled on a
+ * timer, not in animation frames (Playwright's default): a page that holds its frames, as a tab
+ * opened in the background does, must not hold the wait too.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on");
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-js") === "on", null, { polling: 25 });
 }
 
 /**
