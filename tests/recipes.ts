@@ -38,17 +38,17 @@ const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
  * all four hosts, and no host file names a page.
  */
 const SUITES = [
-  "routes",
-  "pages",
-  "page-bodies",
-  "content",
-  "contact-form",
-  "structured-data",
-  "site-files",
-  "build-output",
-  "crawl",
-  "deploy-files",
-  "scale-copy",
+  "routes.ts",
+  "pages.ts",
+  "page-bodies.ts",
+  "content.ts",
+  "contact-form.ts",
+  "structured-data.ts",
+  "site-files.ts",
+  "build-output.ts",
+  "crawl.ts",
+  "deploy-files.ts",
+  "scale-copy.ts",
 ];
 
 /** What the copied site answers, read by running its own modules. */
@@ -124,6 +124,9 @@ recipes("a new service page and a new area page among the first eight take three
       /^\d+ passed, 0 failed$/.test(summary) && suites.status === 0,
       `the suites pass in the copy:\n${suites.stdout}${suites.stderr}`,
     );
+    // Each named suite ran, and no other.
+    const ran = [...suites.stdout.matchAll(/^ok {3}tests\/(\S+):/gm)].map((line) => line[1]).sort();
+    assert.equal(ran, [...SUITES].sort(), "the named suites ran in the copy");
   } finally {
     removeCopy(dir);
   }

@@ -40,9 +40,11 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 function suiteFiles(): string[] {
   const all = allSuites().filter((suite) => !QUICK || isQuick(suite));
   const only = process.argv.slice(2).filter((arg) => arg !== "--quick");
-  // A word names suites by their path under tests/ ("e2e/header", "routes.ts"), never by the
-  // folders above it, which may hold any word.
-  return (only.length ? all.filter((suite) => only.some((part) => suite.includes(part))) : all).map((suite) => join(TESTS, suite));
+  // A word names suites by their path under tests/ ("e2e/header"), never by the folders above it,
+  // which may hold any word; a word ending in .ts names one suite by its whole path ("content.ts",
+  // not "inline-content.ts"; "contact-form.ts", not "e2e/contact-form.ts").
+  const names = (suite: string, word: string) => (word.endsWith(".ts") ? suite === word : suite.includes(word));
+  return (only.length ? all.filter((suite) => only.some((word) => names(suite, word))) : all).map((suite) => join(TESTS, suite));
 }
 
 /** Kills a process and every process it started (its browsers and servers). */

@@ -1,35 +1,51 @@
 // Every route in Chromium against the project's own server: it hydrates with no console error, no
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
-// no cookie and stores nothing, offers every text in the page's language, fits a phone's width,
-// shows the visitor's year in the copyright line, and the contact form lands in the submissions
-// file. The head each page ends with after client-side navigation is in page-heads.ts.
+// no cookie and stores nothing, offers every text in the page's language, fits a 320 px phone
+// screen (WCAG's reflow) before and after its map and photos load, shows the visitor's year in the
+// copyright line, and the contact form lands in the submissions file. The head each page ends with after client-side navigation is in page-heads.ts.
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
 import { pages as pagesWithHeads } from "../../src/site/site-pages.ts";
 import { EXPECTED_HEADS, LANG } from "../expected/heads.ts";
 import { expectedBuildDate } from "../helpers/build-date.ts";
 import { textsInOtherLanguages } from "../helpers/on-screen.ts";
 import { headToKeep } from "../helpers/expected-head.ts";
 import { BUSY_MACHINE_MS, waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
-import { NOT_FOUND_CONSOLE, watchOwnRequests } from "../helpers/page-watchers.ts";
+import { watchOwnRequests } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 // Every test is checked after it for console errors and warnings and for CSP violations.
 const routes = browserSuite("every route in the browser");
 
+/** The width of WCAG's reflow criterion: a 320 px phone screen, no page scrolled sideways. */
+const REFLOW_WIDTH = 320;
+
+/** How wide the page's content is, scrolled sideways or not. */
+function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 for (const route of pagesWithHeads) {
   routes(
-    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, keeps no cookie or stored item, and offers every text in ${LANG}`,
+    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, keeps no cookie or stored item, offers every text in ${LANG}, and fits a ${REFLOW_WIDTH} px screen`,
     async () => {
-      const page = await routes.newPage();
+      // One tab for every route: a new document each time, with nothing kept from the last one
+      // but what a cookie or storage would keep, which this test asserts there is none of.
+      const page = await routes.newPage({ width: REFLOW_WIDTH, kept: true });
       const failures = watchOwnRequests(page, routes.server.url);
       const response = await page.goto(`${routes.server.url}${route.path}`, { waitUntil: "networkidle" });
       assert.is(response?.status(), 200);
       assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
       await waitForHydration(page);
+      assert.ok((await scrollWidth(page)) <= REFLOW_WIDTH, `no wider than ${REFLOW_WIDTH} px at first: ${await scrollWidth(page)}`);
       await page.mouse.wheel(0, 20000);
       await waitForIdle(page);
+      assert.ok(
+        (await scrollWidth(page)) <= REFLOW_WIDTH,
+        `no wider than ${REFLOW_WIDTH} px once its map and photos load: ${await scrollWidth(page)}`,
+      );
       assert.equal(failures, []);
       const head = await headToKeep(route.path);
       assert.is(await page.title(), head.title);
@@ -49,30 +65,14 @@ for (const route of pagesWithHeads) {
   );
 }
 
-routes("no page is wider than a 320 px phone screen, the width of WCAG reflow, before or after its map and photos load", async () => {
-  routes.expectConsole(...NOT_FOUND_CONSOLE);
-  const page = await routes.newPage({ width: 320 });
-  const wide: string[] = [];
-  for (const path of [...pagesWithHeads.map((route) => route.path), "/no-such-page"]) {
-    await page.goto(`${routes.server.url}${path}`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    const before = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (before > 320) wide.push(`${path}: ${before} px at first`);
-    await page.mouse.wheel(0, 20000);
-    await waitForIdle(page);
-    const after = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (after > 320) wide.push(`${path}: ${after} px after its map and photos load`);
-  }
-  assert.equal(wide, []);
-});
-
-routes("an unknown path shows the not-found page with status 404 and logs the path", async () => {
+routes(`an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, and logs the path`, async () => {
   routes.expectConsole(/no-such-page/, /status of 404/);
-  const page = await routes.newPage();
+  const page = await routes.newPage({ width: REFLOW_WIDTH });
   const response = await page.goto(`${routes.server.url}/no-such-page`, { waitUntil: "networkidle" });
   assert.is(response?.status(), 404);
   await waitForHydration(page);
   assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
+  assert.ok((await scrollWidth(page)) <= REFLOW_WIDTH, `no wider than ${REFLOW_WIDTH} px: ${await scrollWidth(page)}`);
   assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `every text resolves to ${LANG}`);
   assert.ok(
     routes.entries.some((entry) => entry.text.includes("/no-such-page")),

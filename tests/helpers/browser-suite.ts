@@ -21,8 +21,9 @@ export interface PageOptions extends ContextOptions {
    * suite's tests, in which each load is a new document (no script state carries over) with the
    * HTTP cache off (the context's routes), but the tab's session storage and the context's cookies
    * do. It spares a new browser process and a new context for each page: for tests that read a
-   * loaded page (its accessibility, its words, its layout), not for those of a first visit's
-   * requests or of what a tab keeps: the last page's late requests end, aborted, in the next load.
+   * loaded page (its accessibility, its words, its layout, its requests), not for those of what a
+   * tab keeps. Each test ends with the page left for about:blank, so that the last page's late
+   * requests end there, not in the next test's load.
    * Checked after each test as any page; closed after the suite, or after a test that failed.
    */
   kept?: boolean;
@@ -129,13 +130,15 @@ export function browserSuite(
     // A kept page starts the next test with nothing recorded; after a failed test, it is closed
     // too, so that what the test left on it (a dialog, a route) cannot reach the next.
     const closing = opened.filter((visit) => visit.keptAs === undefined || !completed);
-    for (const visit of opened) {
-      if (visit.keptAs === undefined) continue;
+    const keeping = opened.filter((visit) => visit.keptAs !== undefined && completed);
+    for (const visit of closing) if (visit.keptAs !== undefined) kept.delete(visit.keptAs);
+    // A kept page leaves its document before the next test: what it still had in flight ends now,
+    // not in the next test's load. Then it starts the next test with nothing recorded.
+    await Promise.all([...closing.map((visit) => visit.context.close()), ...keeping.map((visit) => visit.page.goto("about:blank"))]);
+    for (const visit of keeping) {
       visit.entries.length = 0;
       clearCspViolations(visit.context);
-      if (!completed) kept.delete(visit.keptAs);
     }
-    await Promise.all(closing.map((visit) => visit.context.close()));
     if (!completed) {
       // The test failed on its own; what the console showed helps to read why.
       if (found.length) console.error(`Console of the failed test:\n${found.join("\n")}`);

@@ -32,10 +32,14 @@ export interface EnginePage {
 
 export interface Engine {
   version: EngineVersion;
-  /** A fresh page (a new context or a new window) at 1280 px wide. */
+  /** A page at 1280 px wide, at a blank document: a new context or window, or the last test's kept. */
   newPage(): Promise<EnginePage>;
-  /** Closes the page opened last. */
-  closePage(): Promise<void>;
+  /**
+   * Ends the test's page. After a failed test it is closed, so that nothing it left reaches the
+   * next; an engine whose new page costs a browser process (WebKit) keeps it after a test that
+   * completed, for the next test to load its own documents in.
+   */
+  closePage(completed: boolean): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -131,6 +131,7 @@ export async function launchFirefox(siteUrl: string): Promise<Engine> {
       page.on("request", (request) => answerOutsideHosts(request, photo));
       return new FirefoxPage(page, siteUrl);
     },
+    // A new context is cheap (a test's page in Firefox costs no new browser): each test has its own.
     async closePage() {
       await context?.close();
       context = undefined;

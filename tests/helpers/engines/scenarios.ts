@@ -69,7 +69,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
   });
   tests.after.each(async () => {
     const problems = opened ? await page.takeProblems().catch((error: Error) => [`the page could not be read: ${error.message}`]) : [];
-    await engine.closePage().catch(() => undefined);
+    await engine.closePage(completed).catch(() => undefined);
     if (!completed) {
       if (problems.length) console.error(`Page errors of the failed test:\n${problems.join("\n")}`);
       return;
