@@ -1,6 +1,7 @@
 // The design tokens: one palette, one spacing scale, the radii, the shadows. Every component
 // takes its values from here (tests/theme.ts fails on a colour, spacing or radius written elsewhere).
-// Contrast ratios are checked in tests/theme.ts.
+// Contrast ratios are checked on every rendered page in tests/e2e/accessibility.ts, and those of
+// states a page at rest does not show in tests/theme.ts.
 
 export const color = {
   /** Trust: header, footer, headings. White on it is 12.6:1. */

@@ -1,13 +1,20 @@
 // Accessibility as part of correctness: axe-core finds no WCAG 2.2 AA violation and no breach of
 // its best practices, and IBM's Equal Access engine no violation of its WCAG 2.2 policy, on any
-// route at phone and desktop width (the two engines on the same page, one after the other). The
+// route at phone and desktop width (the two engines on the same page, one after the other); then,
+// with the menus open, every colour pair the page shows meets its WCAG AA contrast (4.5:1 for
+// text, glyphs and placeholders, 3:1 for large text, icons and field borders), read from what
+// Chromium renders (colour-pairs.ts), not listed by hand, so a new pale pair anywhere fails. The
 // IBM engine's "potential" and "manual" findings, which ask a person to look, are listed with a
-// decision each in docs/testing-accessibility.md. The skip link and keyboard focus: keyboard-focus.ts.
+// decision each in docs/testing-accessibility.md. The skip link and keyboard focus: keyboard-focus.ts;
+// the theme's colours for states a page at rest does not show: theme.ts.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { pages } from "../../src/site/site-pages.ts";
+import { color } from "../../src/styles/theme.ts";
+import { COLOUR_PAIRS_IN_PAGE, contrast, OPEN_MENUS_IN_PAGE } from "../helpers/colour-pairs.ts";
+import type { ColourPair } from "../helpers/colour-pairs.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 
@@ -73,20 +80,39 @@ a11y.before(async () => {
   aceSource = await readFile(require.resolve("accessibility-checker-engine/ace.js"), "utf8");
 });
 
-/** Both engines' violations on a page, each named by its engine, the page and the width. */
+/** Every colour pair read on every page, for the check that the scan reads each kind of mark. */
+const seenPairs: ColourPair[] = [];
+
+/** The page's colour pairs below their minimum, once each, with where each was found first. */
+async function contrastFailures(page: Page): Promise<string[]> {
+  await page.evaluate(OPEN_MENUS_IN_PAGE);
+  const found = (await page.evaluate(COLOUR_PAIRS_IN_PAGE)) as ColourPair[];
+  seenPairs.push(...found);
+  const failing = new Map<string, string>();
+  for (const pair of found) {
+    const ratio = contrast(pair.foreground, pair.background);
+    const key = `${pair.kind} ${pair.foreground} on ${pair.background}`;
+    if (ratio < pair.minimum && !failing.has(key)) failing.set(key, `${key}: ${ratio.toFixed(2)}:1 < ${pair.minimum}:1 (${pair.example})`);
+  }
+  return [...failing.values()];
+}
+
+/** Both engines' violations on a page, then its pairs below their contrast, each named by its check, the page and the width. */
 async function violationsAt(path: string, width: number): Promise<string[]> {
   const opened = await a11y.open(path, { width, kept: true });
   const axe = (await axeViolations(opened)).map(
     (violation) => `axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   const ibm = (await aceViolations(opened)).map((violation) => `IBM ${violation}`);
-  return [...axe, ...ibm].map((violation) => `${path} at ${width} px: ${violation}`);
+  // Last: the menus it opens stay open until the next load.
+  const pale = (await contrastFailures(opened)).map((failure) => `contrast ${failure}`);
+  return [...axe, ...ibm, ...pale].map((violation) => `${path} at ${width} px: ${violation}`);
 }
 
 for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
   // The two widths side by side, each in a tab kept for its width: the machine's cores share the work.
   a11y(
-    `axe finds no WCAG 2.2 AA violation and no breach of best practice, and IBM Equal Access no WCAG 2.2 violation, on ${path} at ${WIDTHS.join(" and ")} px`,
+    `axe finds no WCAG 2.2 AA violation and no breach of best practice, IBM Equal Access no WCAG 2.2 violation, and every colour pair meets its WCAG AA contrast, on ${path} at ${WIDTHS.join(" and ")} px`,
     async () => {
       if (path === "/no-such-page") a11y.expectConsole(...NOT_FOUND_CONSOLE);
       const found = await Promise.all(WIDTHS.map((width) => violationsAt(path, width)));
@@ -94,5 +120,15 @@ for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
     },
   );
 }
+
+a11y("the contrast scan read text, generated text, icons and field borders on the pages, the review stars among them", () => {
+  // A scan that found nothing would pass anything: each kind of mark the site has is there.
+  const kinds = new Set(seenPairs.map((pair) => pair.kind));
+  for (const kind of ["text", "large text", "generated text", "icon", "field border"]) assert.ok(kinds.has(kind), `no ${kind} found`);
+  assert.ok(
+    seenPairs.some((pair) => pair.example.includes("\u2606") && pair.foreground === color.star),
+    "the review stars are among the marks read",
+  );
+});
 
 a11y.run();

@@ -2,7 +2,8 @@
 // (generated text such as step numbers included), every stroked icon, every placeholder and every
 // form field's border, each with the background it is drawn on (translucent layers composited,
 // and a photo under a veil taken at its worst, white). So that a new pale pair anywhere on the
-// site is found without anyone listing it. A string: it runs in the page as it is written.
+// site is found without anyone listing it. A string: it runs in the page as it is written. And the
+// contrast of two colours as WCAG computes it.
 
 /** One mark and what it sits on, as the page renders them. */
 export interface ColourPair {
@@ -97,3 +98,32 @@ export const COLOUR_PAIRS_IN_PAGE = `(() => {
   }
   return pairs;
 })()`;
+
+/** Opens what a visitor can open without leaving the page: the desktop groups, the phone's menu. */
+export const OPEN_MENUS_IN_PAGE = `(() => {
+  for (const details of document.querySelectorAll("header details")) details.open = true;
+  const panel = document.querySelector("[data-nav-panel]");
+  if (panel && panel.getClientRects().length === 0 && panel.showPopover) panel.showPopover();
+})()`;
+
+/** #rgb or #rrggbb, as six digits. */
+function longHex(hex: string): string {
+  return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex;
+}
+
+function luminance(color: string): number {
+  const hex = longHex(color);
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r, g, b] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two #rgb or #rrggbb colours, WCAG's (L1 + 0.05) / (L2 + 0.05). */
+export function contrast(foreground: string, background: string): number {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -22,8 +22,6 @@ const RUNNER = "run.ts";
 export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
   // Starts Debian's Chromium.
   "browser-launch.ts",
-  // Measures colours as Chromium draws them.
-  "theme.ts",
   // Builds a copy of the project and runs suites in it.
   "recipes.ts",
   // Waits out npm start's default 30 s request timeout.
