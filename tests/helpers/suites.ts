@@ -15,7 +15,8 @@ export const SUITE_FOLDERS = ["e2e", "engines", "hosts"] as const;
 const RUNNER = "run.ts";
 
 /**
- * The suites under tests/ itself that need a browser or take minutes: outside the quick loop.
+ * The suites under tests/ itself that need a browser, build a copy or take half a minute of
+ * load: outside the quick loop (npm test runs them).
  * Every other suite there reads files, the route table and the built site, or starts the local
  * server on a free port with its own temporary files.
  */
@@ -26,6 +27,10 @@ export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
   "recipes.ts",
   // Waits out npm start's default 30 s request timeout.
   "server-default-timeouts.ts",
+  // Builds a copy of the project in another folder and time zone.
+  "reproducible.ts",
+  // Thousands of requests and submissions, with the heap read after each round.
+  "reliability.ts",
 ]);
 
 /**
