@@ -2,7 +2,8 @@
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
 // no cookie and stores nothing, offers every text in the page's language, fits a 320 px phone
 // screen (WCAG's reflow) before and after its map and photos load, shows the visitor's year in the
-// copyright line, and the contact form lands in the submissions file. The head each page ends with after client-side navigation is in page-heads.ts.
+// copyright line, and the contact form lands in the submissions file. The head each page ends
+// with after client-side navigation is in page-heads.ts.
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
