@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { callExpression } from "./engine.ts";
+import { ELEMENT, WebDriverClient } from "./webdriver-client.ts";
 import { startRefusingProxy } from "./refusing-proxy.ts";
 import { startHost, stopProcess } from "../host-process.ts";
 import { startXvfb, untilNoDescendants } from "./processes.ts";
@@ -21,18 +22,11 @@ import type { Engine, EnginePage } from "./engine.ts";
 export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const DRIVER = "/usr/bin/WebKitWebDriver";
 const HEIGHT = 900;
-/** The key WebDriver names an element reference by (W3C WebDriver, "web element identifier"). */
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 /** How long WebKitWebDriver is given to answer once started. */
 const START_TIMEOUT_MS = 20_000;
 /** How long a window resize is given to reach the page, and how often the page is measured meanwhile. */
 const RESIZE_WAIT_MS = 5_000;
 const RESIZE_POLL_MS = 20;
-/**
- * How long one WebDriver command may take. A session whose MiniBrowser never came up left the
- * request for it open for good (seen once on a busy machine), and the suite hung with it.
- */
-const COMMAND_TIMEOUT_MS = 60_000;
 /** How many times a session is asked for before the test fails, the wait doubling from SESSION_RETRY_MS. */
 const SESSION_TRIES = 4;
 const SESSION_RETRY_MS = 1_000;
@@ -62,25 +56,6 @@ const RECORDER = `if (!window.__engineProblems) {
   for (const style of document.querySelectorAll("style")) if (!style.sheet) seen.push("CSP violation: a <style> was refused");
   addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + String(event.reason)));
 }`;
-
-class WebDriverClient {
-  constructor(readonly base: string) {}
-
-  async send(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<unknown> {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: { "Content-Type": "application/json" },
-      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
-      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
-    });
-    const json = (await response.json()) as { value: unknown };
-    const value = json.value as { error?: string; message?: string } | null;
-    if (value && typeof value === "object" && "error" in value && value.error) {
-      throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
-    }
-    return json.value;
-  }
-}
 
 class WebKitPage implements EnginePage {
   constructor(
