@@ -23,9 +23,10 @@ const routes = browserSuite("every route in the browser");
 /** The width of WCAG's reflow criterion: a 320 px phone screen, no page scrolled sideways. */
 const REFLOW_WIDTH = 320;
 
-/** How wide the page's content is, scrolled sideways or not. */
-function scrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
+/** The page's content is no wider than the reflow width: nothing to scroll sideways. */
+async function expectFitsReflow(page: Page, when: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= REFLOW_WIDTH, `no wider than ${REFLOW_WIDTH} px ${when}: ${width}`);
 }
 
 for (const route of pagesWithHeads) {
@@ -40,13 +41,10 @@ for (const route of pagesWithHeads) {
       assert.is(response?.status(), 200);
       assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
       await waitForHydration(page);
-      assert.ok((await scrollWidth(page)) <= REFLOW_WIDTH, `no wider than ${REFLOW_WIDTH} px at first: ${await scrollWidth(page)}`);
+      await expectFitsReflow(page, "at first");
       await page.mouse.wheel(0, 20000);
       await waitForIdle(page);
-      assert.ok(
-        (await scrollWidth(page)) <= REFLOW_WIDTH,
-        `no wider than ${REFLOW_WIDTH} px once its map and photos load: ${await scrollWidth(page)}`,
-      );
+      await expectFitsReflow(page, "once its map and photos load");
       assert.equal(failures, []);
       const head = await headToKeep(route.path);
       assert.is(await page.title(), head.title);
@@ -73,7 +71,7 @@ routes(`an unknown path shows the not-found page with status 404, no wider than 
   assert.is(response?.status(), 404);
   await waitForHydration(page);
   assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
-  assert.ok((await scrollWidth(page)) <= REFLOW_WIDTH, `no wider than ${REFLOW_WIDTH} px: ${await scrollWidth(page)}`);
+  await expectFitsReflow(page, "once hydrated");
   assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `every text resolves to ${LANG}`);
   assert.ok(
     routes.entries.some((entry) => entry.text.includes("/no-such-page")),

@@ -127,13 +127,12 @@ export function browserSuite(
         .filter((violation) => !expectedViolations.some((pattern) => pattern.test(violation)))
         .map((violation) => `CSP violation: ${violation}`),
     ]);
-    // A kept page starts the next test with nothing recorded; after a failed test, it is closed
-    // too, so that what the test left on it (a dialog, a route) cannot reach the next.
+    // After a failed test a kept page is closed too, so that what the test left on it (a dialog, a
+    // route) cannot reach the next. Otherwise it leaves its document for about:blank, so that what
+    // it still had in flight ends now, not in the next test's load, and starts with nothing recorded.
     const closing = opened.filter((visit) => visit.keptAs === undefined || !completed);
     const keeping = opened.filter((visit) => visit.keptAs !== undefined && completed);
     for (const visit of closing) if (visit.keptAs !== undefined) kept.delete(visit.keptAs);
-    // A kept page leaves its document before the next test: what it still had in flight ends now,
-    // not in the next test's load. Then it starts the next test with nothing recorded.
     await Promise.all([...closing.map((visit) => visit.context.close()), ...keeping.map((visit) => visit.page.goto("about:blank"))]);
     for (const visit of keeping) {
       visit.entries.length = 0;
