@@ -1,6 +1,7 @@
 // Accessibility as part of correctness: axe-core finds no WCAG 2.2 AA violation and no breach of
-// its best practices, and IBM's Equal Access engine no violation of its WCAG 2.2 policy, on any
-// route at phone and desktop width (the two engines on the same page, one after the other); then,
+// its best practices, and IBM's Equal Access engine no violation of its WCAG 2.2 policy, on every
+// route at phone and desktop width, as visitors meet them: the home page loaded, each other route
+// reached by a link, the not-found page loaded (the two engines on the same page, one after the other); then,
 // with the menus open, every colour pair the page shows meets its WCAG AA contrast (4.5:1 for
 // text, glyphs and placeholders, 3:1 for large text, icons and field borders), read from what
 // Chromium renders (colour-pairs.ts), not listed by hand, so a new pale pair anywhere fails. The
@@ -13,10 +14,12 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { pages } from "../../src/site/site-pages.ts";
 import { color } from "../../src/styles/theme.ts";
-import { COLOUR_PAIRS_IN_PAGE, contrast, OPEN_MENUS_IN_PAGE } from "../helpers/colour-pairs.ts";
+import { CLOSE_MENUS_IN_PAGE, COLOUR_PAIRS_IN_PAGE, contrast, OPEN_MENUS_IN_PAGE } from "../helpers/colour-pairs.ts";
 import type { ColourPair } from "../helpers/colour-pairs.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { waitForIdle } from "../helpers/page-waits.ts";
+import { clickLinkTo } from "../helpers/visitor-actions.ts";
 
 /** WCAG 2.2 AA, and axe's best practices (unique landmarks, one main, heading order, and so on). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -35,8 +38,9 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy allows.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy allows; once
+  // a document.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
@@ -60,7 +64,7 @@ interface AceResult {
 /** IBM Equal Access's violations on the page: failures of a rule that WCAG 2.2 requires. */
 async function aceViolations(page: Page): Promise<string[]> {
   // Through the DevTools protocol too; the engine runs no code of its own from strings.
-  await page.evaluate(aceSource);
+  if (!(await page.evaluate(() => "ace" in window))) await page.evaluate(aceSource);
   return page.evaluate(async (policy) => {
     const ace = (
       window as unknown as {
@@ -97,29 +101,48 @@ async function contrastFailures(page: Page): Promise<string[]> {
   return [...failing.values()];
 }
 
-/** Both engines' violations on a page, then its pairs below their contrast, each named by its check, the page and the width. */
-async function violationsAt(path: string, width: number): Promise<string[]> {
-  const opened = await a11y.open(path, { width, kept: true });
-  const axe = (await axeViolations(opened)).map(
+/** Both engines' violations on the page shown, then its pairs below their contrast, each named by its check, the page and the width. */
+async function violationsOn(page: Page, path: string, width: number): Promise<string[]> {
+  const axe = (await axeViolations(page)).map(
     (violation) => `axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  const ibm = (await aceViolations(opened)).map((violation) => `IBM ${violation}`);
-  // Last: the menus it opens stay open until the next load.
-  const pale = (await contrastFailures(opened)).map((failure) => `contrast ${failure}`);
+  const ibm = (await aceViolations(page)).map((violation) => `IBM ${violation}`);
+  // Last: the menus it opens are closed again before the next page.
+  const pale = (await contrastFailures(page)).map((failure) => `contrast ${failure}`);
+  await page.evaluate(CLOSE_MENUS_IN_PAGE);
   return [...axe, ...ibm, ...pale].map((violation) => `${path} at ${width} px: ${violation}`);
 }
 
-for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
-  // The two widths side by side, each in a tab kept for its width: the machine's cores share the work.
-  a11y(
-    `axe finds no WCAG 2.2 AA violation and no breach of best practice, IBM Equal Access no WCAG 2.2 violation, and every colour pair meets its WCAG AA contrast, on ${path} at ${WIDTHS.join(" and ")} px`,
-    async () => {
-      if (path === "/no-such-page") a11y.expectConsole(...NOT_FOUND_CONSOLE);
-      const found = await Promise.all(WIDTHS.map((width) => violationsAt(path, width)));
-      assert.equal(found.flat(), []);
-    },
-  );
+/**
+ * Every route at one width, as visitors meet them: the home page loaded, each other page reached by
+ * a link from the one before (the app renders it in the same document, the pages left kept hidden in
+ * <main>), then an unknown path loaded, the not-found page with its 404.
+ */
+async function violationsAt(width: number): Promise<string[]> {
+  const [first = "/", ...linked] = pages.map((route) => route.path);
+  const page = await a11y.open(first, { width, kept: true });
+  const found = await violationsOn(page, first, width);
+  for (const path of linked) {
+    await clickLinkTo(page, path);
+    await page.waitForURL(`${a11y.server.url}${path}`);
+    await waitForIdle(page);
+    await page.evaluate(() => document.querySelector("[data-test-link]")?.remove());
+    found.push(...(await violationsOn(page, path, width)));
+  }
+  await a11y.open("/no-such-page", { width, kept: true });
+  found.push(...(await violationsOn(page, "/no-such-page", width)));
+  return found;
 }
+
+a11y(
+  `axe finds no WCAG 2.2 AA violation and no breach of best practice, IBM Equal Access no WCAG 2.2 violation, and every colour pair meets its WCAG AA contrast, on every route at ${WIDTHS.join(" and ")} px`,
+  async () => {
+    a11y.expectConsole(...NOT_FOUND_CONSOLE);
+    // The two widths side by side, each in a tab of its own: the machine's cores share the work.
+    const found = await Promise.all(WIDTHS.map(violationsAt));
+    assert.equal(found.flat(), []);
+  },
+);
 
 a11y("the contrast scan read text, generated text, icons and field borders on the pages, the review stars among them", () => {
   // A scan that found nothing would pass anything: each kind of mark the site has is there.

@@ -106,6 +106,13 @@ export const OPEN_MENUS_IN_PAGE = `(() => {
   if (panel && panel.getClientRects().length === 0 && panel.showPopover) panel.showPopover();
 })()`;
 
+/** Closes them again, as a visitor leaving them. */
+export const CLOSE_MENUS_IN_PAGE = `(() => {
+  for (const details of document.querySelectorAll("header details")) details.open = false;
+  const panel = document.querySelector("[data-nav-panel]");
+  if (panel && panel.matches(":popover-open")) panel.hidePopover();
+})()`;
+
 /** #rgb or #rrggbb, as six digits. */
 function longHex(hex: string): string {
   return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex;

@@ -39,7 +39,7 @@ export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
  */
 const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "recipes.ts": 160,
-  "e2e/accessibility.ts": 75,
+  "e2e/accessibility.ts": 35,
   "hosts/at-size.ts": 45,
   "engines/webkit.ts": 50,
   "e2e/hydration.ts": 45,
