@@ -2,8 +2,9 @@
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
 // no cookie and stores nothing, offers every text in the page's language, fits a 320 px phone
 // screen (WCAG's reflow) before and after its map and photos load, shows the visitor's year in the
-// copyright line, and the contact form lands in the submissions file. The head each page ends
-// with after client-side navigation is in page-heads.ts.
+// copyright line, runs at most 100 KB of JavaScript gzip on its first load (the performance
+// budget, every dependency as published: docs/decisions.md), and the contact form lands in the
+// submissions file. The head each page ends with after client-side navigation is in page-heads.ts.
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
@@ -13,7 +14,7 @@ import { expectedBuildDate } from "../helpers/build-date.ts";
 import { textsInOtherLanguages } from "../helpers/on-screen.ts";
 import { headToKeep } from "../helpers/expected-head.ts";
 import { BUSY_MACHINE_MS, waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
-import { watchOwnRequests } from "../helpers/page-watchers.ts";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoad, watchOwnRequests } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
@@ -23,6 +24,14 @@ const routes = browserSuite("every route in the browser");
 /** The width of WCAG's reflow criterion: a 320 px phone screen, no page scrolled sideways. */
 const REFLOW_WIDTH = 320;
 
+/** The page's first load, once idle, is within the budget; the scripts are named in the message. */
+async function expectFirstLoadInBudget(page: Page, path: string): Promise<void> {
+  const { scripts, bytes } = await firstLoad(page);
+  assert.ok(scripts.length >= 2, `${path}: the app started (${scripts.join(", ")})`);
+  console.log(`${path}: first load ${bytes} B of JavaScript gzip`);
+  assert.ok(bytes <= FIRST_LOAD_BUDGET_BYTES, `${path}: a first load of ${bytes} B of JavaScript gzip (${scripts.join(", ")})`);
+}
+
 /** The page's content is no wider than the reflow width: nothing to scroll sideways. */
 async function expectFitsReflow(page: Page, when: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -31,7 +40,7 @@ async function expectFitsReflow(page: Page, when: string): Promise<void> {
 
 for (const route of pagesWithHeads) {
   routes(
-    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, keeps no cookie or stored item, offers every text in ${LANG}, and fits a ${REFLOW_WIDTH} px screen`,
+    `${route.path} hydrates with no console error, hydration warning, failed request or CSP violation, runs at most 100 KB of JavaScript gzip on its first load, keeps no cookie or stored item, offers every text in ${LANG}, and fits a ${REFLOW_WIDTH} px screen`,
     async () => {
       // One tab for every route: a new document each time, with nothing kept from the last one
       // but what a cookie or storage would keep, which this test asserts there is none of.
@@ -42,6 +51,9 @@ for (const route of pagesWithHeads) {
       assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
       await waitForHydration(page);
       await expectFitsReflow(page, "at first");
+      // The first load is what ran before the app's first idle moment, when it loads ahead.
+      await waitForIdle(page);
+      await expectFirstLoadInBudget(page, route.path);
       await page.mouse.wheel(0, 20000);
       await waitForIdle(page);
       await expectFitsReflow(page, "once its map and photos load");
@@ -64,7 +76,7 @@ for (const route of pagesWithHeads) {
   );
 }
 
-routes(`an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, and logs the path`, async () => {
+routes(`an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, within the first-load budget, and logs the path`, async () => {
   routes.expectConsole(/no-such-page/, /status of 404/);
   const page = await routes.newPage({ width: REFLOW_WIDTH });
   const response = await page.goto(`${routes.server.url}/no-such-page`, { waitUntil: "networkidle" });
@@ -72,6 +84,8 @@ routes(`an unknown path shows the not-found page with status 404, no wider than 
   await waitForHydration(page);
   assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
   await expectFitsReflow(page, "once hydrated");
+  await waitForIdle(page);
+  await expectFirstLoadInBudget(page, "/no-such-page");
   assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `every text resolves to ${LANG}`);
   assert.ok(
     routes.entries.some((entry) => entry.text.includes("/no-such-page")),
@@ -81,6 +95,29 @@ routes(`an unknown path shows the not-found page with status 404, no wider than 
   await page.waitForURL(`${routes.server.url}/`);
   await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS[pagesWithHeads[0]?.path ?? "/"]?.title);
   assert.is(await page.locator("h1").count(), 1);
+});
+
+// The per-route tests read every page in one kept tab (browser-suite.ts, PageOptions.kept): each
+// load must still fetch the page's files from the server, as a first visit does, not from the
+// tab's cache, or a page's missing or broken file would go unseen after the first.
+routes("a kept tab loads a page's scripts again from the server each time, as a first visit does", async () => {
+  const scriptBytes = async (page: Page) => {
+    await page.goto(`${routes.server.url}/about`, { waitUntil: "networkidle" });
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+  };
+  const first = await scriptBytes(await routes.newPage({ width: REFLOW_WIDTH, kept: true }));
+  const again = await scriptBytes(await routes.newPage({ width: REFLOW_WIDTH, kept: true }));
+  assert.ok(first.length >= 2, `the page loaded its scripts (${first.length})`);
+  assert.is(again.length, first.length);
+  assert.ok(
+    again.every((bytes) => bytes > 0),
+    `every script came from the server, none from the cache: ${again.join(", ")} bytes`,
+  );
 });
 
 routes("a visitor after New Year reads the visitor's year in the copyright line, not the year the page was built", async () => {

@@ -1,6 +1,11 @@
 // What a page in Chromium does, recorded as it does it: what a visitor's console would show, the
-// scripts it requests (and the built chunks they are), and its own requests that fail.
+// scripts it requests (and the built chunks they are, and what its first load weighs), and its own
+// requests that fail.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
+import { DIST } from "../../scripts/build/dist.ts";
 
 export interface ConsoleEntry {
   type: string;
@@ -60,6 +65,20 @@ export function scriptsBeforePrefetch(page: Page): Promise<string[]> {
       .filter((entry) => entry.startTime < mark && new URL(entry.name).pathname.endsWith(".js"))
       .map((entry) => new URL(entry.name).pathname);
   });
+}
+
+/** The first-load budget: 100 KB of gzip (docs/performance.md). */
+export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+
+/**
+ * A page's first load, once it has been idle: the scripts it requested before the app loaded a
+ * page ahead (scriptsBeforePrefetch), each weighed as built, gzip at level 9.
+ */
+export async function firstLoad(page: Page): Promise<{ scripts: string[]; bytes: number }> {
+  const scripts = [...new Set(await scriptsBeforePrefetch(page))];
+  let bytes = 0;
+  for (const script of scripts) bytes += gzipSync(await readFile(join(DIST, script)), { level: 9 }).length;
+  return { scripts, bytes };
 }
 
 /** A built chunk's name without its folder and hash: "/assets/attic-B2x9_k1Q.js" is "attic". */

@@ -49,7 +49,6 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "engines/firefox.ts": 40,
   "check-failures.ts": 20,
   "e2e/faults.ts": 25,
-  "e2e/first-load.ts": 25,
   "e2e/keyboard-focus.ts": 25,
   "e2e/dev-server.ts": 23,
   "e2e/header.ts": 22,

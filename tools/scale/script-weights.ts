@@ -1,5 +1,5 @@
 // The JavaScript of a built copy's pages (npm run bench:scale): a page's first load, and what it
-// has fetched by idle once scrolled to its foot, weighed as tests/e2e/first-load.ts does.
+// has fetched by idle once scrolled to its foot, weighed as tests/e2e/hydration.ts does.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
