@@ -76,26 +76,29 @@ for (const route of pagesWithHeads) {
   );
 }
 
-routes(`an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, within the first-load budget, and logs the path`, async () => {
-  routes.expectConsole(/no-such-page/, /status of 404/);
-  const page = await routes.newPage({ width: REFLOW_WIDTH });
-  const response = await page.goto(`${routes.server.url}/no-such-page`, { waitUntil: "networkidle" });
-  assert.is(response?.status(), 404);
-  await waitForHydration(page);
-  assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
-  await expectFitsReflow(page, "once hydrated");
-  await waitForIdle(page);
-  await expectFirstLoadInBudget(page, "/no-such-page");
-  assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `every text resolves to ${LANG}`);
-  assert.ok(
-    routes.entries.some((entry) => entry.text.includes("/no-such-page")),
-    "the missing path is logged",
-  );
-  await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
-  await page.waitForURL(`${routes.server.url}/`);
-  await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS[pagesWithHeads[0]?.path ?? "/"]?.title);
-  assert.is(await page.locator("h1").count(), 1);
-});
+routes(
+  `an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, within the first-load budget, and logs the path`,
+  async () => {
+    routes.expectConsole(/no-such-page/, /status of 404/);
+    const page = await routes.newPage({ width: REFLOW_WIDTH });
+    const response = await page.goto(`${routes.server.url}/no-such-page`, { waitUntil: "networkidle" });
+    assert.is(response?.status(), 404);
+    await waitForHydration(page);
+    assert.is(await page.locator("h1").textContent(), NOT_FOUND_HEADING);
+    await expectFitsReflow(page, "once hydrated");
+    await waitForIdle(page);
+    await expectFirstLoadInBudget(page, "/no-such-page");
+    assert.equal((await page.evaluate(textsInOtherLanguages, LANG)).others, [], `every text resolves to ${LANG}`);
+    assert.ok(
+      routes.entries.some((entry) => entry.text.includes("/no-such-page")),
+      "the missing path is logged",
+    );
+    await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
+    await page.waitForURL(`${routes.server.url}/`);
+    await page.waitForFunction((title) => document.title === title, EXPECTED_HEADS[pagesWithHeads[0]?.path ?? "/"]?.title);
+    assert.is(await page.locator("h1").count(), 1);
+  },
+);
 
 // The per-route tests read every page in one kept tab (browser-suite.ts, PageOptions.kept): each
 // load must still fetch the page's files from the server, as a first visit does, not from the
