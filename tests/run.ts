@@ -6,10 +6,12 @@ import { join, relative, sep } from "node:path";
 import { ROOT, TSX } from "../scripts/build/dist.ts";
 import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
-import { allSuites, isQuick, weightOf } from "./helpers/suites.ts";
+import { allSuites, isQuick, OWN_PROCESS, weightOf } from "./helpers/suites.ts";
 import { browserVersions, ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TESTS = join(ROOT, "tests");
+/** Runs the suites named on its command line in one process (runSuites). */
+const TOGETHER = join(TESTS, "helpers", "run-together.ts");
 /**
  * A suite still running after this long is stopped and counted as failed, so that one hung
  * browser or host cannot hold the whole run (and CI) until its own limit; the longest suite takes
@@ -60,10 +62,21 @@ function killTree(pid: number): void {
   }
 }
 
-function runSuite(file: string): Promise<{ passed: number; failed: number; output: string; seconds: number }> {
+/** What a suite's run gave: its tests passed and failed, and what it printed. */
+interface SuiteResult {
+  passed: number;
+  failed: number;
+  output: string;
+}
+
+/**
+ * Runs `args` in a Node process with tsx, stopped after SUITE_TIMEOUT_MS; resolves with what it
+ * printed (colours taken out), its exit code and its time.
+ */
+function runProcess(args: string[]): Promise<{ output: string; code: number | null; seconds: number }> {
   const began = performance.now();
-  return new Promise<{ passed: number; failed: number; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [...TSX, file], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...TSX, ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -78,18 +91,50 @@ function runSuite(file: string): Promise<{ passed: number; failed: number; outpu
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      const text = output.replace(ANSI, "");
-      const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? NaN);
-      const passed = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? NaN);
-      if (Number.isNaN(total) || Number.isNaN(passed)) {
-        // The suite died before uvu could report: count it as one failure.
-        resolve({ passed: 0, failed: 1, output: text });
-        return;
-      }
-      const failed = total - passed + (code !== 0 && total === passed ? 1 : 0);
-      resolve({ passed, failed, output: text });
+      resolve({ output: output.replace(ANSI, ""), code, seconds: (performance.now() - began) / 1000 });
     });
-  }).then((result) => ({ ...result, seconds: (performance.now() - began) / 1000 }));
+  });
+}
+
+/** A suite's counts from the lines uvu prints for each of its uvu suites: "name  • • ✘  (2 / 3)". */
+function countsOf(text: string, code: number | null): SuiteResult {
+  const lines = [...text.matchAll(/\((\d+) \/ (\d+)\)\s*$/gm)];
+  if (lines.length === 0) return { passed: 0, failed: 1, output: text };
+  const passed = lines.reduce((sum, line) => sum + Number(line[1]), 0);
+  const total = lines.reduce((sum, line) => sum + Number(line[2]), 0);
+  // A suite whose tests passed but whose process failed (an error after them) counts one failure.
+  return { passed, failed: total - passed + (code !== 0 && total === passed ? 1 : 0), output: text };
+}
+
+/**
+ * Runs suites in one process, as uvu's own runner does (uvu/run): each file's heading, then its
+ * lines. Each suite's counts come from its part; a suite whose part never came (the process died
+ * before it) counts one failure.
+ */
+async function runSuites(files: string[]): Promise<{ results: Map<string, SuiteResult>; seconds: number }> {
+  const names = files.map((file) => relative(ROOT, file));
+  const run = await runProcess(files.length === 1 ? files : [TOGETHER, ...files]);
+  const results = new Map<string, SuiteResult>();
+  if (files.length === 1) {
+    results.set(files[0] ?? "", countsOf(run.output, run.code));
+    return { results, seconds: run.seconds };
+  }
+  const lines = run.output.split("\n");
+  const starts = names.map((name) => lines.indexOf(name));
+  let told = false;
+  files.forEach((file, index) => {
+    const start = starts[index] ?? -1;
+    if (start === -1) {
+      // What the process printed, once: an error as a file loaded stops every file of the share.
+      results.set(file, { passed: 0, failed: 1, output: told ? "never ran (the process's output is above)" : `never ran:\n${run.output}` });
+      told = true;
+      return;
+    }
+    const next = starts.filter((other) => other > start).sort((a, b) => a - b)[0] ?? lines.length;
+    // The last part holds uvu's total, and what the process printed after it.
+    results.set(file, countsOf(lines.slice(start, next).join("\n"), index === files.length - 1 ? run.code : 0));
+  });
+  return { results, seconds: run.seconds };
 }
 
 /** Stops the run before any suite, with the closing line CI reads. */
@@ -117,33 +162,47 @@ if (!reuse) {
 
 let passed = 0;
 let failed = 0;
-function report(file: string, result: { passed: number; failed: number; output: string; seconds: number }): void {
+function report(file: string, result: SuiteResult, time: string): void {
   passed += result.passed;
   failed += result.failed;
   const name = relative(ROOT, file);
-  console.log(
-    `${result.failed ? "FAIL" : "ok  "} ${name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`,
-  );
+  console.log(`${result.failed ? "FAIL" : "ok  "} ${name}: ${result.passed} passed, ${result.failed} failed (${time})`);
   if (result.failed) console.log(result.output.replace(/^/gm, "    "));
 }
 
-// Every suite PARALLEL_SUITES at a time, each reported as it ends, the longest first so that the lanes end
-// together: each suite asks for free ports and writes only temporary files. The engines' suites
-// never overlap each other: each starts its own X server under xvfb-run.
-const queue = [...files].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)));
+// The quick suites run together, a share in each lane, each share in one process: each suite run
+// so spares a Node process with its loader and the modules the suites share (about a second of
+// processor time each). A suite that needs a process of its own (suites.ts) runs alone, as every
+// other suite does.
+const together = files.filter((file) => isQuick(suiteName(file)) && !OWN_PROCESS.has(suiteName(file)));
+// Each suite, the longest first, to the share with the least time so far.
+const shares: string[][] = Array.from({ length: Math.min(PARALLEL_SUITES, together.length) }, () => []);
+for (const file of [...together].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)))) {
+  const seconds = (share: string[]) => share.reduce((sum, other) => sum + weightOf(suiteName(other)), 0);
+  shares.reduce((least, share) => (seconds(share) < seconds(least) ? share : least)).push(file);
+}
+
+// Every job PARALLEL_SUITES at a time, each reported as it ends, the longest first so that the
+// lanes end together, the quick suites' shares last (each a few seconds a suite): each suite asks
+// for free ports and writes only temporary files. The engines' suites never overlap each other:
+// each starts its own X server under xvfb-run.
+const alone = files.filter((file) => !together.includes(file)).sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)));
+const queue = [...alone.map((file) => [file]), ...shares];
 let engineRunning = false;
 async function lane(): Promise<void> {
   while (queue.length > 0) {
-    const index = queue.findIndex((file) => !(engineRunning && isEngineSuite(file)));
+    const index = queue.findIndex((job) => !(engineRunning && job.some(isEngineSuite)));
     if (index === -1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       continue;
     }
-    const [file] = queue.splice(index, 1);
-    if (!file) continue;
-    const engine = isEngineSuite(file);
+    const [job] = queue.splice(index, 1);
+    if (!job) continue;
+    const engine = job.some(isEngineSuite);
     if (engine) engineRunning = true;
-    report(file, await runSuite(file));
+    const { results, seconds } = await runSuites(job);
+    const time = job.length > 1 ? `${seconds.toFixed(0)} s with ${job.length - 1} others` : `${seconds.toFixed(0)} s`;
+    for (const [file, result] of results) report(file, result, time);
     if (engine) engineRunning = false;
   }
 }

@@ -34,6 +34,15 @@ export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Quick suites that run in a process of their own, not with the others (tests/run.ts): each sets
+ * what the site's modules read once as they load.
+ */
+export const OWN_PROCESS: ReadonlySet<string> = new Set([
+  // Sets FORM_ENDPOINT before it loads the form's modules.
+  "form-endpoint.ts",
+]);
+
+/**
  * About how long the longer suites take, in seconds on a 2-core machine in a full run (npm test
  * prints each suite's time): the run starts them first. A suite not named takes about 10 s.
  */
@@ -46,6 +55,8 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "reliability.ts": 35,
   "server-default-timeouts.ts": 35,
   "server-hostile-input.ts": 20,
+  "typecheck.ts": 15,
+  "form-service.ts": 12,
   "engines/firefox.ts": 40,
   "check-failures.ts": 20,
   "e2e/faults.ts": 25,
