@@ -131,9 +131,12 @@ async function runSuites(files: string[]): Promise<{ results: Map<string, SuiteR
       return;
     }
     const next = starts.filter((other) => other > start).sort((a, b) => a - b)[0] ?? lines.length;
-    // The last part holds uvu's total, and what the process printed after it.
-    results.set(file, countsOf(lines.slice(start, next).join("\n"), index === files.length - 1 ? run.code : 0));
+    results.set(file, countsOf(lines.slice(start, next).join("\n"), 0));
   });
+  // A process that failed with every test passed failed after them: one failure, on the last
+  // part, which holds what the process printed after uvu's total.
+  const last = results.get(files.at(-1) ?? "");
+  if (run.code !== 0 && last && [...results.values()].every((result) => result.failed === 0)) last.failed = 1;
   return { results, seconds: run.seconds };
 }
 
