@@ -2,9 +2,10 @@
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
 // no cookie and stores nothing, offers every text in the page's language, fits a 320 px phone
 // screen (WCAG's reflow) before and after its map and photos load, shows the visitor's year in the
-// copyright line, runs at most 100 KB of JavaScript gzip on its first load (the performance
-// budget, every dependency as published: docs/decisions.md), and the contact form lands in the
-// submissions file. The head each page ends with after client-side navigation is in page-heads.ts.
+// copyright line, and runs at most 100 KB of JavaScript gzip on its first load (the performance
+// budget, every dependency as published: docs/decisions.md). The contact form: contact-form.ts;
+// legacy paths: navigation.ts. The head each page ends with after client-side navigation is in
+// page-heads.ts.
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
@@ -16,7 +17,7 @@ import { headToKeep } from "../helpers/expected-head.ts";
 import { BUSY_MACHINE_MS, waitForHydration, waitForIdle } from "../helpers/page-waits.ts";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoad, watchOwnRequests } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { NOT_FOUND_HEADING, RETURN_TO_HOME, SEND_MESSAGE, SENDING, SUCCESS_TOAST } from "../helpers/spec-words.ts";
+import { NOT_FOUND_HEADING, RETURN_TO_HOME } from "../helpers/spec-words.ts";
 
 // Every test is checked after it for console errors and warnings and for CSP violations.
 const routes = browserSuite("every route in the browser");
@@ -194,43 +195,5 @@ routes("the contact page's map frame is created only when it scrolls into view",
   await page.locator('iframe[title="Map of Halifax, Nova Scotia"]').waitFor();
   await mapRequest;
 });
-
-routes("a legacy path reached in the browser lands on its page", async () => {
-  const page = await routes.newPage();
-  await page.goto(`${routes.server.url}/bedford`, { waitUntil: "networkidle" });
-  assert.is(new URL(page.url()).pathname, "/areas/bedford");
-});
-
-routes(
-  "the contact form submits, shows its states (Sending... on a disabled button, the success toast, idle and empty again) and lands in the submissions file",
-  async () => {
-    const page = await routes.open("/contact");
-    const form = page.locator('form[name="contact"]');
-    await form.getByLabel("Name").fill("Jo Dauphinee");
-    await form.getByLabel("Email").fill("jo@example.ca");
-    await form.getByLabel("Phone").fill("902-555-0123");
-    await form.getByLabel("Service").selectOption("Crawl Space Insulation");
-    await form.getByLabel("Message").fill("Damp crawl space under a 1950s bungalow.");
-    // The answer is held until the sending state has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${routes.server.url}/`, async (route) => {
-      if (route.request().method() === "POST") await held;
-      return route.continue();
-    });
-    await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).click();
-    const sending = form.getByRole("button", { name: SENDING, exact: true });
-    await sending.waitFor();
-    assert.ok(await sending.isDisabled(), "the button is disabled while sending");
-    release();
-    await page.getByText(SUCCESS_TOAST, { exact: true }).waitFor();
-    assert.ok(await form.getByRole("button", { name: SEND_MESSAGE, exact: true }).isEnabled(), "the button is idle again");
-    assert.is(await form.getByLabel("Name").inputValue(), "", "the form is reset");
-    const stored = await routes.server.submissions();
-    assert.is(stored.length, 1);
-    assert.is(stored[0]?.service, "Crawl Space Insulation");
-    assert.is(stored[0]?.message, "Damp crawl space under a 1950s bungalow.");
-  },
-);
 
 routes.run();
