@@ -11,7 +11,7 @@ import { shownPageScript } from "../../src/navigation/index.ts";
 import type { ShownPageGlobals } from "../../src/navigation/index.ts";
 import { SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { waitForIdle } from "../helpers/page-waits.ts";
+import { BUSY_MACHINE_MS, waitForIdle } from "../helpers/page-waits.ts";
 
 const bands = browserSuite("the bands' content after a link's click");
 const WALL_HEADING = SERVICE_PAGES["/services/wall"]?.heading ?? "-";
@@ -37,10 +37,19 @@ function readShownPage(): ShownPage {
 bands(
   "a link to a page's top: the click's task renders its hero and its bands' headings, the bands' content comes just after, and the page ends whole, as prerendered",
   async () => {
-    const page = await bands.open("/services/attic");
-    // The footer's link in view, and its page loaded ahead once the browser is idle.
+    // The content of the pages the footer links to comes in one file, once their links are on screen.
+    let footerPages: Promise<unknown> = Promise.resolve();
+    const page = await bands.open("/services/attic", {
+      beforeLoad: (opened) => {
+        footerPages = opened.waitForResponse((response) => new URL(response.url()).pathname === "/content/shown.json", {
+          timeout: BUSY_MACHINE_MS,
+        });
+      },
+    });
+    // The footer's link in view, and its page loaded ahead: its content in, then the browser idle.
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Wall Insulation" });
     await link.scrollIntoViewIfNeeded();
+    await footerPages;
     await waitForIdle(page);
     await page.evaluate(shownPageScript());
     await page.evaluate(`window.readShownPage = ${readShownPage}`);
