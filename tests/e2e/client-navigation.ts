@@ -1,6 +1,6 @@
 // Client-side navigation as fast as the app can make it: a page loaded ahead (prefetch.ts)
 // rendered in the click's own task with no empty page in between (its bands' content just after:
-// bands-after-click.ts); one not loaded yet leaving the current page on screen; the contact page's
+// rendering.ts); one not loaded yet leaving the current page on screen; the contact page's
 // form and the quote section's in the first frame. Scroll, focus,
 // back and forward and new tabs, as a page load would leave them: navigation-as-page-load.ts.
 import * as assert from "uvu/assert";

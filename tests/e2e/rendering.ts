@@ -1,8 +1,20 @@
-// The bands below a page's hero (data-render-when-near): until the page's largest paint is on
-// screen the browser renders only those near the viewport, then every band renders, and without
-// JavaScript they render with the page.
+// The bands below a page's hero (data-render-when-near). On a load: until the page's largest
+// paint is on screen the browser renders only those near the viewport, then every band renders,
+// and without JavaScript they render with the page. After a link's click to a page's top: the
+// click's own task renders its hero and its bands' headings, and the bands' content just after
+// (src/components/page-section.tsx): the tap draws the first screen, not the whole page, and then
+// the page is whole, word for word as its prerendered file. The page rendered in the click's
+// task, and the forms in its first frame: client-navigation.ts.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { load } from "cheerio";
 import * as assert from "uvu/assert";
+import { DIST } from "../../scripts/build/dist.ts";
+import { shownPageScript } from "../../src/navigation/index.ts";
+import type { ShownPageGlobals } from "../../src/navigation/index.ts";
+import { SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { BUSY_MACHINE_MS, waitForIdle } from "../helpers/page-waits.ts";
 
 const rendering = browserSuite("rendering the bands below the hero");
 
@@ -70,5 +82,82 @@ rendering("without JavaScript, every band renders with the page", async () => {
     [],
   );
 });
+
+const WALL_HEADING = SERVICE_PAGES["/services/wall"]?.heading ?? "-";
+
+interface ShownPage {
+  heading: string;
+  bands: { heading: string; elements: number }[];
+}
+
+/** The page shown (page-views.tsx): its h1, and each band's heading and how many elements it holds. */
+function readShownPage(): ShownPage {
+  const shownInMain = (window as unknown as ShownPageGlobals).shownInMain;
+  const page = shownInMain("[data-page]");
+  return {
+    heading: shownInMain("h1")?.textContent ?? "",
+    bands: [...(page?.querySelectorAll("section[data-render-when-near]") ?? [])].map((band) => ({
+      heading: band.querySelector("h2")?.textContent ?? "",
+      elements: band.querySelectorAll("*").length,
+    })),
+  };
+}
+
+rendering(
+  "a link to a page's top: the click's task renders its hero and its bands' headings, the bands' content comes just after, and the page ends whole, as prerendered",
+  async () => {
+    // The content of the pages the footer links to comes in one file, once their links are on screen.
+    let footerPages: Promise<unknown> = Promise.resolve();
+    const page = await rendering.open("/services/attic", {
+      beforeLoad: (opened) => {
+        footerPages = opened.waitForResponse((response) => new URL(response.url()).pathname === "/content/shown.json", {
+          timeout: BUSY_MACHINE_MS,
+        });
+      },
+    });
+    // The footer's link in view, and its page loaded ahead: its content in, then the browser idle.
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Wall Insulation" });
+    await link.scrollIntoViewIfNeeded();
+    await footerPages;
+    await waitForIdle(page);
+    await page.evaluate(shownPageScript());
+    await page.evaluate(`window.readShownPage = ${readShownPage}`);
+    // A listener on window runs after the app's own on the document; its microtasks run after the
+    // ones the app queued, and all of them before the click's task ends.
+    await page.evaluate(() => {
+      const record = window as unknown as { readShownPage(): unknown; inClickTask?: unknown };
+      window.addEventListener("click", () => queueMicrotask(() => queueMicrotask(() => (record.inClickTask = record.readShownPage()))), {
+        once: true,
+      });
+    });
+    await link.click();
+    await page.getByRole("heading", { level: 1, name: WALL_HEADING }).waitFor();
+    const inClickTask = (await page.evaluate(() => (window as unknown as { inClickTask: unknown }).inClickTask)) as ShownPage;
+    assert.is(inClickTask.heading, WALL_HEADING);
+    // The wall page's bands, each with its container, its heading and its lead at most.
+    assert.equal(
+      inClickTask.bands.map((band) => band.heading),
+      [
+        "Open-cell versus closed-cell foam in walls",
+        "Fiberglass batts, cellulose and spray foam in walls compared",
+        "Why insulate walls with spray foam",
+        "Our wall insulation process",
+      ],
+    );
+    assert.equal(
+      inClickTask.bands.filter((band) => band.elements > 3),
+      [],
+      "in the click's task, each band holds its heading and lead only",
+    );
+    // Then every band's content, and the page as its own prerendered file has it.
+    await page.waitForFunction((count) => {
+      const shown = (window as unknown as { readShownPage(): ShownPage }).readShownPage();
+      return shown.bands.length === count && shown.bands.every((band) => band.elements > 3);
+    }, inClickTask.bands.length);
+    const prerendered = load(await readFile(join(DIST, "services", "wall.html"), "utf8"))("main [data-page]").text();
+    assert.ok(prerendered.length > 2000, "the prerendered page was read");
+    assert.is(await page.evaluate(() => (window as unknown as ShownPageGlobals).shownInMain("[data-page]")?.textContent), prerendered);
+  },
+);
 
 rendering.run();
