@@ -180,8 +180,8 @@ function report(file: string, result: SuiteResult, time: string): void {
 const together = files.filter((file) => isQuick(suiteName(file)) && !OWN_PROCESS.has(suiteName(file)));
 // Each suite, the longest first, to the share with the least time so far.
 const shares: string[][] = Array.from({ length: Math.min(PARALLEL_SUITES, together.length) }, () => []);
+const seconds = (share: string[]) => share.reduce((sum, other) => sum + weightOf(suiteName(other)), 0);
 for (const file of [...together].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)))) {
-  const seconds = (share: string[]) => share.reduce((sum, other) => sum + weightOf(suiteName(other)), 0);
   shares.reduce((least, share) => (seconds(share) < seconds(least) ? share : least)).push(file);
 }
 

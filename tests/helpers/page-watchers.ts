@@ -72,12 +72,13 @@ export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
 
 /**
  * A page's first load, once it has been idle: the scripts it requested before the app loaded a
- * page ahead (scriptsBeforePrefetch), each weighed as built, gzip at level 9.
+ * page ahead (scriptsBeforePrefetch), each weighed as built in `dist` (this project's, or a
+ * copy's), gzip at level 9.
  */
-export async function firstLoad(page: Page): Promise<{ scripts: string[]; bytes: number }> {
+export async function firstLoad(page: Page, dist = DIST): Promise<{ scripts: string[]; bytes: number }> {
   const scripts = [...new Set(await scriptsBeforePrefetch(page))];
   let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(await readFile(join(DIST, script)), { level: 9 }).length;
+  for (const script of scripts) bytes += gzipSync(await readFile(join(dist, script)), { level: 9 }).length;
   return { scripts, bytes };
 }
 

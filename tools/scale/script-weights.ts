@@ -1,5 +1,5 @@
 // The JavaScript of a built copy's pages (npm run bench:scale): a page's first load, and what it
-// has fetched by idle once scrolled to its foot, weighed as tests/e2e/hydration.ts does.
+// has fetched by idle once scrolled to its foot, weighed as tests/e2e/hydration.ts does (firstLoad).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { waitForHydration, waitForIdle } from "../../tests/helpers/page-waits.ts";
-import { scriptsBeforePrefetch } from "../../tests/helpers/page-watchers.ts";
+import { firstLoad as firstLoadOf } from "../../tests/helpers/page-watchers.ts";
 import { launchOptions } from "../../scripts/browser-launch.ts";
 import { gzipBytes } from "./html-sizes.ts";
 
@@ -104,8 +104,8 @@ export async function scriptWeights(
     for (const path of firstLoadPaths) {
       const page = await openPage(browser, dist, `${server.url}${path}`);
       await waitForIdle(page);
-      const scripts = await scriptsBeforePrefetch(page);
-      firstLoad.push({ path, bytes: await weigh(dist, scripts), scripts: new Set(scripts).size });
+      const weighed = await firstLoadOf(page, dist);
+      firstLoad.push({ path, bytes: weighed.bytes, scripts: weighed.scripts.length });
       await page.context().close();
     }
     const idleAtFoot: ScriptWeight[] = [];
