@@ -16,12 +16,17 @@ const LATEST_START_MS = 3000;
 const AFTER_LOAD_MS = 200;
 /** How far the page's clock may round a timer's start (coarsened to 100 µs, plus rounding of the two readings). */
 const TIMER_GRAIN_MS = 2;
-/** Run before the page's own scripts: records the delay of every timer the page sets. */
+/**
+ * Run before the page's own scripts: records the delay of every timer a script element of the page
+ * sets as it runs (the boot script is one). The test's own waits poll on timers of their own
+ * (waitForHydration's 25 ms), set from no script, which may come before the boot script's: an
+ * async script can run after DOMContentLoaded, when the wait has begun.
+ */
 const RECORD_TIMERS = `(() => {
   const set = window.setTimeout;
   window.timerDelays = [];
   window.setTimeout = function (handler, delay, ...rest) {
-    window.timerDelays.push(Number(delay) || 0);
+    if (document.currentScript) window.timerDelays.push(Number(delay) || 0);
     return set.call(this, handler, delay, ...rest);
   };
 })();`;
