@@ -14,8 +14,10 @@ import { SEND_MESSAGE, SUCCESS_TOAST } from "../helpers/spec-words.ts";
 
 const dev = browserSuite("development server", { server: "dev" });
 
-// The check after each test finds no console error or warning: no hydration warning.
-for (const path of ["/", "/services/attic", "/contact"]) {
+// The check after each test finds no console error or warning: no hydration warning. The home
+// page's own markup is adopted, the contact page's form hydrated; a service page is rendered by
+// the mismatch test below.
+for (const path of ["/", "/contact"]) {
   dev(`${path}: rendered on the server with its head and CSS, then hydrated with no warning`, async () => {
     const response = await fetch(`${dev.server.url}${path}`);
     assert.is(response.status, 200);
