@@ -77,9 +77,14 @@ export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
  */
 export async function firstLoad(page: Page, dist = DIST): Promise<{ scripts: string[]; bytes: number }> {
   const scripts = [...new Set(await scriptsBeforePrefetch(page))];
+  return { scripts, bytes: await scriptBytes(scripts, dist) };
+}
+
+/** Scripts by their path in `dist`, each counted once, weighed as built: gzip at level 9. */
+export async function scriptBytes(scripts: readonly string[], dist = DIST): Promise<number> {
   let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(await readFile(join(dist, script)), { level: 9 }).length;
-  return { scripts, bytes };
+  for (const script of new Set(scripts)) bytes += gzipSync(await readFile(join(dist, script)), { level: 9 }).length;
+  return bytes;
 }
 
 /** A built chunk's name without its folder and hash: "/assets/attic-B2x9_k1Q.js" is "attic". */

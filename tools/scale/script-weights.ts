@@ -1,17 +1,15 @@
 // The JavaScript of a built copy's pages (npm run bench:scale): a page's first load, and what it
-// has fetched by idle once scrolled to its foot, weighed as tests/e2e/hydration.ts does (firstLoad).
+// has fetched by idle once scrolled to its foot, weighed as tests/e2e/hydration.ts does (firstLoad, scriptBytes).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { Browser, Page } from "playwright-core";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
 import { MAP_ORIGIN } from "../../src/content/map.ts";
 import { waitForHydration, waitForIdle } from "../../tests/helpers/page-waits.ts";
-import { firstLoad as firstLoadOf } from "../../tests/helpers/page-watchers.ts";
+import { firstLoad as firstLoadOf, scriptBytes } from "../../tests/helpers/page-watchers.ts";
 import { launchOptions } from "../../scripts/browser-launch.ts";
-import { gzipBytes } from "./html-sizes.ts";
 
 /** The copy's own `npm start` server over its dist/ (no build), on a free port. */
 export async function serveCopy(root: string): Promise<{ url: string; stop(): Promise<void> }> {
@@ -53,12 +51,6 @@ export interface ScriptWeight {
   /** The page's scripts, gzip level 9 as built. */
   bytes: number;
   scripts: number;
-}
-
-async function weigh(dist: string, scripts: readonly string[]): Promise<number> {
-  let bytes = 0;
-  for (const script of new Set(scripts)) bytes += await gzipBytes(await readFile(join(dist, script)));
-  return bytes;
 }
 
 async function openPage(browser: Browser, dist: string, url: string): Promise<Page> {
@@ -121,7 +113,7 @@ export async function scriptWeights(
           .filter((url) => url.origin === location.origin && url.pathname.endsWith(".js"))
           .map((url) => url.pathname),
       );
-      idleAtFoot.push({ path, bytes: await weigh(dist, scripts), scripts: new Set(scripts).size });
+      idleAtFoot.push({ path, bytes: await scriptBytes(scripts, dist), scripts: new Set(scripts).size });
       await page.context().close();
     }
     return { firstLoad, idleAtFoot };
