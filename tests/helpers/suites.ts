@@ -56,7 +56,6 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "server-default-timeouts.ts": 35,
   "server-hostile-input.ts": 20,
   "typecheck.ts": 15,
-  "form-service.ts": 12,
   "engines/firefox.ts": 40,
   "check-failures.ts": 20,
   "e2e/faults.ts": 25,
