@@ -10,6 +10,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ROOT, TSX } from "../scripts/build/dist.ts";
 import { copyOfProject, insertAfter, removeCopy } from "../tools/project-copy.ts";
+import { typeCheck } from "./helpers/type-check.ts";
 
 /** The spec's legacy paths: the only redirects, whatever pages are added. */
 const SPEC_LEGACY_PATHS = [
@@ -28,14 +29,14 @@ const SPEC_LEGACY_PATHS = [
 
 /** The new pages' copy, written for them (tests/fixtures/recipes/). */
 const FIXTURES = join(ROOT, "tests", "fixtures", "recipes");
-const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
 /**
  * The suites that read the built site, the route table, the content, the header's menus or a count
  * of pages (not those of fixed inputs: the head builder, the checker fed broken pages, the
- * validator). The hosts are not asked again here: hosts/at-size.ts builds a copy whose 120 more
- * areas are added by this very recipe (tools/scale/scaled-copy.ts) and checks every page of it on
- * all four hosts, and no host file names a page.
+ * validator, the deploy files built for 10,000 pages in deploy-files.ts). The hosts are not asked
+ * again here: hosts/at-size.ts builds a copy whose 120 more areas are added by this very recipe
+ * (tools/scale/scaled-copy.ts) and checks every page of it on all four hosts, and no host file
+ * names a page.
  */
 const SUITES = [
   "routes.ts",
@@ -47,7 +48,6 @@ const SUITES = [
   "site-files.ts",
   "build-output.ts",
   "crawl.ts",
-  "deploy-files.ts",
   "scale-copy.ts",
 ];
 
@@ -96,7 +96,7 @@ recipes("a new service page and a new area page among the first eight take three
     insertAfter(join(content, "catalog.ts"), 'slug: "lower-sackville"', '  { slug: "cole-harbour", name: "Cole Harbour" },');
     insertAfter(join(content, "home.ts"), "cards: {", '      "cole-harbour": "Split-levels and bungalows near the harbour.",', 1);
 
-    const types = spawnSync(process.execPath, [TSC, "--noEmit", "-p", dir], { encoding: "utf8" });
+    const types = typeCheck(dir);
     assert.is(types.status, 0, `the copy type-checks after the three edits each:\n${types.stdout}${types.stderr}`);
     const site = siteOf(dir);
     assert.ok(site.paths.includes("/services/roofing"), "the service has its page");

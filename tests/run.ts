@@ -6,7 +6,7 @@ import { join, relative, sep } from "node:path";
 import { ROOT, TSX } from "../scripts/build/dist.ts";
 import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
-import { allSuites, isQuick, OWN_PROCESS, weightOf } from "./helpers/suites.ts";
+import { allSuites, isChromiumSuite, isQuick, OWN_PROCESS, weightOf } from "./helpers/suites.ts";
 import { browserVersions, ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TESTS = join(ROOT, "tests");
@@ -26,6 +26,8 @@ const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS) || 10 * 60_000;
  * it holds its own lane and no more of the machine.
  */
 const PARALLEL_SUITES = Number(process.env.TEST_LANES) || 3;
+/** About how long a share of Chromium suites runs, in the suites' expected seconds (suites.ts). */
+const BROWSER_SHARE_SECONDS = 100;
 
 /** A suite's path under tests/, with forward slashes. */
 function suiteName(file: string): string {
@@ -173,24 +175,34 @@ function report(file: string, result: SuiteResult, time: string): void {
   if (result.failed) console.log(result.output.replace(/^/gm, "    "));
 }
 
-// The quick suites run together, a share in each lane, each share in one process: each suite run
-// so spares a Node process with its loader and the modules the suites share (about a second of
-// processor time each). A suite that needs a process of its own (suites.ts) runs alone, as every
-// other suite does.
-const together = files.filter((file) => isQuick(suiteName(file)) && !OWN_PROCESS.has(suiteName(file)));
-// Each suite, the longest first, to the share with the least time so far.
-const shares: string[][] = Array.from({ length: Math.min(PARALLEL_SUITES, together.length) }, () => []);
-const seconds = (share: string[]) => share.reduce((sum, other) => sum + weightOf(suiteName(other)), 0);
-for (const file of [...together].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)))) {
-  shares.reduce((least, share) => (seconds(share) < seconds(least) ? share : least)).push(file);
+/** A job's expected time: the sum of its suites' (suites.ts). */
+const seconds = (job: string[]) => job.reduce((sum, file) => sum + weightOf(suiteName(file)), 0);
+
+/** Suites dealt into `count` shares of about equal time: each, the longest first, to the share with the least so far. */
+function sharesOf(suites: string[], count: number): string[][] {
+  const shares: string[][] = Array.from({ length: Math.min(count, suites.length) }, () => []);
+  for (const file of [...suites].sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)))) {
+    shares.reduce((least, share) => (seconds(share) < seconds(least) ? share : least)).push(file);
+  }
+  return shares;
 }
+
+// Suites run together, each share in one process, one suite after another: each suite run so
+// spares a Node process with its loader and the modules the suites share. The quick suites, a
+// share in each lane (about a second of processor time a suite); the Chromium suites, in shares of
+// about BROWSER_SHARE_SECONDS (about 2 s a suite: Playwright's modules load once). A suite that
+// needs a process of its own (suites.ts) runs alone, as every other suite does.
+const quick = files.filter((file) => isQuick(suiteName(file)) && !OWN_PROCESS.has(suiteName(file)));
+const browser = files.filter((file) => isChromiumSuite(suiteName(file)));
+const quickShares = sharesOf(quick, PARALLEL_SUITES);
+const browserShares = sharesOf(browser, Math.ceil(seconds(browser) / BROWSER_SHARE_SECONDS));
 
 // Every job PARALLEL_SUITES at a time, each reported as it ends, the longest first so that the
 // lanes end together, the quick suites' shares last (each a few seconds a suite): each suite asks
 // for free ports and writes only temporary files. The engines' suites never overlap each other:
 // each starts its own X server under xvfb-run.
-const alone = files.filter((file) => !together.includes(file)).sort((a, b) => weightOf(suiteName(b)) - weightOf(suiteName(a)));
-const queue = [...alone.map((file) => [file]), ...shares];
+const alone = files.filter((file) => !quick.includes(file) && !browser.includes(file)).map((file) => [file]);
+const queue = [...[...alone, ...browserShares].sort((a, b) => seconds(b) - seconds(a)), ...quickShares];
 let engineRunning = false;
 async function lane(): Promise<void> {
   while (queue.length > 0) {

@@ -47,24 +47,33 @@ export const OWN_PROCESS: ReadonlySet<string> = new Set([
  * prints each suite's time): the run starts them first. A suite not named takes about 10 s.
  */
 const SUITE_SECONDS: Readonly<Record<string, number>> = {
-  "recipes.ts": 160,
-  "e2e/accessibility.ts": 35,
-  "hosts/at-size.ts": 45,
-  "engines/webkit.ts": 50,
-  "e2e/hydration.ts": 45,
-  "reliability.ts": 35,
-  "server-default-timeouts.ts": 35,
-  "server-hostile-input.ts": 20,
+  "recipes.ts": 100,
+  "hosts/at-size.ts": 100,
+  "engines/webkit.ts": 90,
+  "e2e/hydration.ts": 75,
+  "reliability.ts": 60,
+  "engines/firefox.ts": 60,
+  "e2e/header.ts": 55,
+  "e2e/prefetch.ts": 50,
+  "e2e/accessibility.ts": 50,
+  "hosts/s3.ts": 45,
+  "e2e/navigation.ts": 45,
+  "e2e/dev-server.ts": 45,
+  "server-default-timeouts.ts": 40,
+  "e2e/network-faults.ts": 40,
+  "e2e/keyboard-focus.ts": 35,
+  "e2e/faults.ts": 35,
+  "reproducible.ts": 30,
+  "e2e/navigation-as-page-load.ts": 30,
+  "e2e/csp.ts": 30,
+  "e2e/tables.ts": 25,
+  "e2e/contact-form.ts": 25,
+  "e2e/client-navigation.ts": 25,
+  "e2e/no-javascript.ts": 25,
+  "e2e/page-views.ts": 20,
   "typecheck.ts": 15,
-  "engines/firefox.ts": 40,
-  "check-failures.ts": 20,
-  "e2e/faults.ts": 25,
-  "e2e/keyboard-focus.ts": 25,
-  "e2e/dev-server.ts": 23,
-  "e2e/header.ts": 22,
-  "e2e/navigation.ts": 21,
-  "reproducible.ts": 20,
-  "hosts/s3.ts": 15,
+  "check-failures.ts": 15,
+  "server-hostile-input.ts": 15,
 };
 
 /** A suite's expected time, in seconds. */
@@ -75,6 +84,11 @@ export function weightOf(suite: string): number {
 /** Whether a suite runs in the quick loop: under tests/ itself, and not a slow one. */
 export function isQuick(suite: string): boolean {
   return !suite.includes("/") && !SLOW_DIRECT_SUITES.has(suite);
+}
+
+/** Whether a suite runs in Chromium with the site's own server (tests/e2e/, browser-suite.ts). */
+export function isChromiumSuite(suite: string): boolean {
+  return suite.startsWith("e2e/");
 }
 
 /** Every suite of a project's tests/ (this one's, or a copy's): the direct ones, then each folder's, by name. */
