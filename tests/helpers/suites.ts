@@ -43,8 +43,10 @@ export const OWN_PROCESS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * About how long the longer suites take, in seconds on a 2-core machine in a full run (npm test
- * prints each suite's time): the run starts them first. A suite not named takes about 10 s.
+ * About how long the longer suites take, in seconds on a 2-core machine in a full run, each in a
+ * process of its own (npm test prints each suite's time, or its share's): the run starts the longest
+ * jobs first, and deals the suites that share a process into shares of about equal time. A suite
+ * not named takes about 10 s.
  */
 const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "recipes.ts": 100,
