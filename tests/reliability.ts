@@ -11,7 +11,7 @@ import { heapAfterGcMb, HEAP_PROBE } from "../tools/load/heap-reading.ts";
 import { fetchPagesMany, submitMany } from "../tools/load/load-test.ts";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
-import { SUBMISSION } from "./helpers/form-submission.ts";
+import { postForm, SUBMISSION } from "./helpers/form-submission.ts";
 
 const SUBMISSIONS = 200;
 const PAGE_REQUESTS = 600;
@@ -152,11 +152,7 @@ faults("a server killed mid-stream leaves a file that parses line by line and ho
 faults("a full disk answers 503 with a clear message while pages keep being served", async () => {
   const full = await startSiteServer({ formsFile: "/dev/full" });
   try {
-    const response = await fetch(`${full.url}/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(SUBMISSION),
-    });
+    const response = await postForm(full.url, SUBMISSION);
     assert.is(response.status, 503);
     assert.match(((await response.json()) as { error: string }).error, /cannot be stored right now/);
     assert.is((await fetch(`${full.url}/services/attic`)).status, 200);

@@ -12,7 +12,7 @@ import { ROOT } from "../scripts/build/dist.ts";
 import { startDefaultServer } from "./helpers/default-server.ts";
 import { listeningAddressesOf } from "./helpers/listening-ports.ts";
 import { SERVER_DEFAULTS } from "./expected/server-defaults.ts";
-import { SUBMISSION } from "./helpers/form-submission.ts";
+import { postForm, SUBMISSION } from "./helpers/form-submission.ts";
 
 const defaults = suite("npm start with no variable set");
 
@@ -33,11 +33,7 @@ defaults(
       assert.equal(await listeningAddressesOf(server.child.pid ?? 0), [`${SERVER_DEFAULTS.host}:${SERVER_DEFAULTS.port}`]);
       const origin = `http://${SERVER_DEFAULTS.host}:${SERVER_DEFAULTS.port}`;
       assert.is((await fetch(`${origin}/about`)).status, 200);
-      const response = await fetch(`${origin}/`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...SUBMISSION, message: marker }).toString(),
-      });
+      const response = await postForm(origin, { ...SUBMISSION, message: marker });
       assert.is(response.status, 200);
       const lines = (await readFile(formsFile, "utf8")).split("\n").filter(Boolean);
       assert.is(JSON.parse(lines.at(-1) ?? "{}").message, marker, `the submission is the last line of ${SERVER_DEFAULTS.formsFile}`);

@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { startSiteServer } from "../scripts/server/site-process.ts";
 import { rawRequest, statusOf, unfinishedRequest } from "./helpers/raw-http.ts";
 import type { SiteServer } from "../scripts/server/site-process.ts";
-import { SUBMISSION } from "./helpers/form-submission.ts";
+import { postForm, SUBMISSION } from "./helpers/form-submission.ts";
 
 let server: SiteServer;
 
@@ -73,11 +73,7 @@ hostile("HTML and script in every field are stored exactly as sent", async () =>
     phone: `<b>902</b>"555"&amp;0100`,
     message: `${evil}\r\nline two`,
   };
-  const response = await fetch(`${server.url}/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+  const response = await postForm(server.url, fields);
   assert.is(response.status, 200);
   const stored = (await server.submissions()).at(-1);
   assert.is(stored?.name, fields.name);
