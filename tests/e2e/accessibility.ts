@@ -1,7 +1,8 @@
 // Accessibility as part of correctness: axe-core finds no WCAG 2.2 AA violation and no breach of
-// its best practices on every route at phone and desktop width, and IBM's Equal Access engine no
-// violation of its WCAG 2.2 policy at phone width, as visitors meet them: the home page loaded, each
-// other route reached by a link, the not-found page loaded (the two engines on the same page, one after the other); then,
+// its best practices on every route at phone width and on a page of each template at desktop
+// width, and IBM's Equal Access engine no violation of its WCAG 2.2 policy on a page of each
+// template at phone width, as visitors meet them: the home page loaded, each other route reached
+// by a link, the not-found page loaded (the two engines on the same page, one after the other); then,
 // with the menus open, every colour pair the page shows meets its WCAG AA contrast (4.5:1 for
 // text, glyphs and placeholders, 3:1 for large text, icons and field borders), read from what
 // Chromium renders (colour-pairs.ts), not listed by hand, so a new pale pair anywhere fails. The
@@ -20,17 +21,23 @@ import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { waitForIdle } from "../helpers/page-waits.ts";
 import { clickLinkTo } from "../helpers/visitor-actions.ts";
+import { onePageOfEachTemplate } from "../helpers/template-pages.ts";
 
 /** WCAG 2.2 AA, and axe's best practices (unique landmarks, one main, heading order, and so on). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 /** IBM Equal Access's policy for WCAG 2.2, A and AA (its other policies add IBM's own requirements). */
 const ACE_POLICY = "WCAG_2_2";
-const WIDTHS = [390, 1280];
+/** A phone's width, where most visitors are, and a desktop's. */
+const PHONE_WIDTH = 390;
+const WIDTHS = [PHONE_WIDTH, 1280];
 /**
- * The width IBM's engine runs at: a phone's, where most visitors are. At both widths it took three
- * fifths of the suite's time (docs/testing-accessibility.md); axe and the contrast scan run at both.
+ * Where the checks whose findings follow the template run, beside axe at phone width on every
+ * route: axe at desktop width (what changes with the width is the header's menus, the footer's
+ * columns and the layout, each a template's) and IBM's engine, at phone width. A kind's pages are
+ * one template with other words; axe reads each one's own content at phone width. IBM's engine on
+ * every route took about twice axe's time (docs/testing-accessibility.md).
  */
-const ACE_WIDTH = 390;
+const TEMPLATE_PATHS: ReadonlySet<string> = new Set([...onePageOfEachTemplate(pages).map((page) => page.path), "/no-such-page"]);
 
 const a11y = browserSuite("accessibility");
 let axeSource: string;
@@ -106,12 +113,17 @@ async function contrastFailures(page: Page): Promise<string[]> {
   return [...failing.values()];
 }
 
-/** Both engines' violations on the page shown, then its pairs below their contrast, each named by its check, the page and the width. */
+/**
+ * The engines' violations on the page shown (axe at phone width or on a page of its template, IBM's
+ * on a page of its template at phone width), then its pairs below their contrast, each named by its
+ * check, the page and the width.
+ */
 async function violationsOn(page: Page, path: string, width: number): Promise<string[]> {
-  const axe = (await axeViolations(page)).map(
+  const template = TEMPLATE_PATHS.has(path);
+  const axe = (width === PHONE_WIDTH || template ? await axeViolations(page) : []).map(
     (violation) => `axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  const ibm = width === ACE_WIDTH ? (await aceViolations(page)).map((violation) => `IBM ${violation}`) : [];
+  const ibm = width === PHONE_WIDTH && template ? (await aceViolations(page)).map((violation) => `IBM ${violation}`) : [];
   // Last: the menus it opens are closed again before the next page.
   const pale = (await contrastFailures(page)).map((failure) => `contrast ${failure}`);
   await page.evaluate(CLOSE_MENUS_IN_PAGE);
@@ -140,7 +152,7 @@ async function violationsAt(width: number): Promise<string[]> {
 }
 
 a11y(
-  `axe finds no WCAG 2.2 AA violation and no breach of best practice and every colour pair meets its WCAG AA contrast, on every route at ${WIDTHS.join(" and ")} px, and IBM Equal Access no WCAG 2.2 violation at ${ACE_WIDTH} px`,
+  `every colour pair meets its WCAG AA contrast on every route at ${WIDTHS.join(" and ")} px; axe finds no WCAG 2.2 AA violation and no breach of best practice on every route at ${PHONE_WIDTH} px and a page of each template at ${WIDTHS[1]} px; IBM Equal Access no WCAG 2.2 violation on a page of each template at ${PHONE_WIDTH} px`,
   async () => {
     a11y.expectConsole(...NOT_FOUND_CONSOLE);
     // The two widths side by side, each in a tab of its own: the machine's cores share the work.

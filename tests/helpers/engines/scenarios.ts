@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { startSiteServer } from "../../../scripts/server/site-process.ts";
 import type { SiteServer } from "../../../scripts/server/site-process.ts";
 import { pages as pagesWithHeads } from "../../../src/site/site-pages.ts";
+import { onePageOfEachTemplate } from "../template-pages.ts";
 import { headToKeep } from "../expected-head.ts";
 import { LANG } from "../../expected/heads.ts";
 import { headerOnScreen, textsInOtherLanguages } from "../on-screen.ts";
@@ -31,10 +32,7 @@ const SEND_FAILED_LOG = /Contact form submission failed/;
  * pages are one template with other words). Every page is checked in Chromium
  * (e2e/hydration.ts); a page here costs the engine about a second of processor time.
  */
-const ROUTES = pagesWithHeads.filter(
-  (route, index) =>
-    (route.menu !== "services" && route.menu !== "areas") || pagesWithHeads.findIndex((other) => other.menu === route.menu) === index,
-);
+const ROUTES = onePageOfEachTemplate(pagesWithHeads);
 /** A card on the home page, the page it leads to, and a legacy path of the first site. */
 const CARD_PATH = "/services/attic";
 const LEGACY_PATH = "/bedford";
