@@ -57,8 +57,8 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "engines/firefox.ts": 60,
   "e2e/header.ts": 55,
   "e2e/prefetch.ts": 50,
-  "e2e/accessibility.ts": 50,
-  "hosts/s3.ts": 45,
+  "e2e/accessibility.ts": 30,
+  "hosts/s3.ts": 25,
   "e2e/navigation.ts": 45,
   "e2e/dev-server.ts": 45,
   "server-default-timeouts.ts": 40,
@@ -74,8 +74,10 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "e2e/no-javascript.ts": 25,
   "e2e/page-views.ts": 20,
   "typecheck.ts": 15,
-  "check-failures.ts": 15,
+  "check-failures.ts": 25,
   "server-hostile-input.ts": 15,
+  "submissions-file.ts": 12,
+  "deploy-files.ts": 12,
 };
 
 /** A suite's expected time, in seconds. */

@@ -1,10 +1,16 @@
-// The hosts at size: a copy of the project with 120 more area pages (added by the recipe, each
-// with words of its own: tools/scale/scaled-copy.ts) is built, then the four hosts' checks run
-// in this process against the copy's dist/ and deploy/, one host after another, every page of its
-// sitemap checked. That is past every per-page limit the hosts have below Cloudflare's 2,000
-// redirects (which deploy-files.ts checks at 10,000 pages): Cloudflare's 100 _headers rules, S3's
-// 50 routing rules; a deploy file that grew a rule per page would stop the build or fail a host's
-// checks. (It was 300 more: the same limits passed, at twice the build and check time.)
+// The four hosts, each asked once, of a site at size: a copy of the project with 120 more area
+// pages (added by the recipe, each with words of its own: tools/scale/scaled-copy.ts) is built,
+// then each host serves the copy's dist/ and deploy/ in this process, one host after another:
+// Debian's nginx with the config the build writes, S3's website endpoint (s3rver) uploaded by the
+// copy's npm run deploy:s3, Cloudflare's wrangler pages dev and Netlify's engines. On each, the
+// checks of tests/helpers/hosts/ (every page of the copy's sitemap, the legacy paths, the 404, the
+// security headers) and what each directive of the host's files does there
+// (tests/helpers/hosts/effects.ts, the values written out in tests/expected/host-effects.ts).
+// The copy holds every page of the project, built by the same build; its size is past every
+// per-page limit the hosts have below Cloudflare's 2,000 redirects (which deploy-files.ts checks
+// at 10,000 pages): Cloudflare's 100 _headers rules, S3's 50 routing rules; a deploy file that
+// grew a rule per page would stop the build or fail a host's checks. (It was 300 more: the same
+// limits passed, at twice the build and check time.) S3's deploys one after another: hosts/s3.ts.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +25,9 @@ import { AREA_CATALOG } from "../../src/content/catalog.ts";
 import { INDEX_PAGE_SIZE } from "../../src/content/menu-catalog.ts";
 import type { RedirectRoute } from "../../src/site/redirects.ts";
 import { pages } from "../../src/site/site-pages.ts";
+import { CLOUDFLARE, NETLIFY, NGINX, S3 } from "../expected/host-effects.ts";
 import { cloudflareChecks } from "../helpers/hosts/cloudflare.ts";
+import { hostEffects } from "../helpers/hosts/effects.ts";
 import { netlifyChecks } from "../helpers/hosts/netlify.ts";
 import { nginxChecks } from "../helpers/hosts/nginx.ts";
 import { s3Checks } from "../helpers/hosts/s3.ts";
@@ -33,10 +41,10 @@ const ADDED_AREAS = 120;
  */
 const PAGES = pages.length + ADDED_AREAS + Math.ceil((AREA_CATALOG.length + ADDED_AREAS) / INDEX_PAGE_SIZE);
 const HOSTS = [
-  ["nginx", nginxChecks],
-  ["S3 (s3rver)", s3Checks],
-  ["Cloudflare Pages (wrangler pages dev)", cloudflareChecks],
-  ["Netlify's engines", netlifyChecks],
+  ["nginx with deploy/nginx.conf", nginxChecks, NGINX],
+  ["S3 website endpoint (s3rver), uploaded by npm run deploy:s3", s3Checks, S3],
+  ["Cloudflare Pages (wrangler pages dev)", cloudflareChecks, CLOUDFLARE],
+  ["Netlify (its redirect, static and headers engines)", netlifyChecks, NETLIFY],
 ] as const;
 
 /** The copy's pages, as its sitemap lists them. */
@@ -80,8 +88,8 @@ copy(`its sitemap lists its ${PAGES} pages, the areas' index among them`, () => 
 
 copy.run();
 
-for (const [name, checks] of HOSTS) {
+for (const [name, checks, effects] of HOSTS) {
   const test = suite<{ base?: string }>(`${name}, ${PAGES} pages`);
-  checks(test, site);
+  hostEffects(test, checks(test, site), site.dist, effects);
   test.run();
 }

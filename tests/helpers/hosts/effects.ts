@@ -1,8 +1,8 @@
 // What each directive of a host's files does, read from the host's own answers: the Content-Type
 // and Cache-Control of one file of every kind the build writes, which of them come back
 // compressed to a client that accepts gzip (and unchanged once unpacked), and where each legacy
-// path sends a visitor who arrives with a query (a flyer's campaign tags). Each host's suite
-// (tests/hosts/<host>.ts) writes out what its host must answer; nothing here reads the build's
+// path sends a visitor who arrives with a query (a flyer's campaign tags). What each host must
+// answer is written out in tests/expected/host-effects.ts; nothing here reads the build's
 // own tables. Requests go through node:http, which, unlike fetch, neither adds Accept-Encoding
 // nor unpacks the body.
 import { readFile } from "node:fs/promises";
