@@ -6,7 +6,7 @@ import { join, relative, sep } from "node:path";
 import { ROOT, TSX } from "../scripts/build/dist.ts";
 import { buildDate, sourceDateEpoch } from "../scripts/build/build-date.ts";
 import { distIsStale, runBuild } from "../scripts/build/run-build.ts";
-import { allSuites, isChromiumSuite, isQuick, OWN_PROCESS, weightOf } from "./helpers/suites.ts";
+import { allSuites, isChromiumSuite, isQuick, OWN_PROCESS, WAITING_SUITES, weightOf } from "./helpers/suites.ts";
 import { browserVersions, ensureSystemPackages } from "./helpers/system-packages.ts";
 
 const TESTS = join(ROOT, "tests");
@@ -194,6 +194,7 @@ function sharesOf(suites: string[], count: number): string[][] {
 // needs a process of its own (suites.ts) runs alone, as every other suite does.
 const quick = files.filter((file) => isQuick(suiteName(file)) && !OWN_PROCESS.has(suiteName(file)));
 const browser = files.filter((file) => isChromiumSuite(suiteName(file)));
+const waiting = files.filter((file) => WAITING_SUITES.has(suiteName(file)));
 const quickShares = sharesOf(quick, PARALLEL_SUITES);
 const browserShares = sharesOf(browser, Math.ceil(seconds(browser) / BROWSER_SHARE_SECONDS));
 
@@ -201,7 +202,7 @@ const browserShares = sharesOf(browser, Math.ceil(seconds(browser) / BROWSER_SHA
 // lanes end together, the quick suites' shares last (each a few seconds a suite): each suite asks
 // for free ports and writes only temporary files. The engines' suites never overlap each other:
 // each starts its own X server under xvfb-run.
-const alone = files.filter((file) => !quick.includes(file) && !browser.includes(file)).map((file) => [file]);
+const alone = files.filter((file) => ![...quick, ...browser, ...waiting].includes(file)).map((file) => [file]);
 const queue = [...[...alone, ...browserShares].sort((a, b) => seconds(b) - seconds(a)), ...quickShares];
 let engineRunning = false;
 async function lane(): Promise<void> {
@@ -215,13 +216,20 @@ async function lane(): Promise<void> {
     if (!job) continue;
     const engine = job.some(isEngineSuite);
     if (engine) engineRunning = true;
-    const { results, seconds } = await runSuites(job);
-    const time = job.length > 1 ? `${seconds.toFixed(0)} s with ${job.length - 1} others` : `${seconds.toFixed(0)} s`;
-    for (const [file, result] of results) report(file, result, time);
+    await runJob(job);
     if (engine) engineRunning = false;
   }
 }
-await Promise.all(Array.from({ length: PARALLEL_SUITES }, lane));
+
+async function runJob(job: string[]): Promise<void> {
+  const { results, seconds } = await runSuites(job);
+  const time = job.length > 1 ? `${seconds.toFixed(0)} s with ${job.length - 1} others` : `${seconds.toFixed(0)} s`;
+  for (const [file, result] of results) report(file, result, time);
+}
+
+// The suites that wait on a clock (suites.ts) run beside the lanes, each in its own process from
+// the start: in a lane, one held it for 40 s, the two cores left to two suites.
+await Promise.all([...Array.from({ length: PARALLEL_SUITES }, lane), ...waiting.map((file) => runJob([file]))]);
 console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -69,6 +69,33 @@ export interface BrowserSuite {
 }
 
 /**
+ * npm start's server over dist/, shared by the browser suites of this process that only load its
+ * pages (tests/run.ts runs a share of them in one process): started by the first, stopped by the
+ * last to end. A server's start (Node, tsx's loader, the server's modules) cost about 0.9 s of
+ * processor time, most of what a suite costs beside its pages.
+ */
+let shared: { server?: Promise<SiteServer>; users: number } | undefined;
+
+/**
+ * Counts a suite in as a user of the shared server as the suite is declared (a process declares
+ * its suites before it runs any); the server starts when the first asks for it.
+ */
+function useSharedServer(): { server: () => Promise<SiteServer>; release: () => Promise<void> } {
+  shared ??= { users: 0 };
+  const held = shared;
+  held.users += 1;
+  return {
+    server: () => (held.server ??= startSiteServer()),
+    release: async () => {
+      held.users -= 1;
+      if (held.users > 0) return;
+      if (shared === held) shared = undefined;
+      await (await held.server)?.stop();
+    },
+  };
+}
+
+/**
  * A uvu suite whose tests each start with no page open. `expectedConsole` names console lines
  * every test of the suite may show (the not-found page's, say).
  */
@@ -76,8 +103,11 @@ export function browserSuite(
   name: string,
   options: {
     expectedConsole?: readonly RegExp[];
-    /** npm start's server over dist/ (the default), or npm run dev's development server. */
-    server?: "serve" | "dev";
+    /**
+     * npm start's server over dist/ shared with the process's other suites (the default); one of
+     * the suite's own, for a suite that reads what the server stored; or npm run dev's.
+     */
+    server?: "shared" | "own" | "dev";
   } = {},
 ): BrowserSuite {
   const tests = suite(name);
@@ -102,14 +132,15 @@ export function browserSuite(
     return visit;
   };
 
+  const sharing = (options.server ?? "shared") === "shared" ? useSharedServer() : undefined;
   tests.before(async () => {
-    server = await startSiteServer({ command: options.server ?? "serve" });
+    server = await (sharing?.server() ?? startSiteServer({ command: options.server === "dev" ? "dev" : "serve" }));
     browser = await launchBrowser();
   });
   tests.after(async () => {
     await Promise.all([...kept.values()].map((visit) => visit.context.close()));
     await browser?.close();
-    await server?.stop();
+    await (sharing ? sharing.release() : server?.stop());
   });
   tests.before.each(() => {
     visits = [];

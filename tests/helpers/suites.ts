@@ -34,6 +34,15 @@ export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Suites that spend their time waiting on a clock, not on the processors: npm test runs them
+ * beside its lanes from the start (tests/run.ts), so that none holds a lane while it sleeps.
+ */
+export const WAITING_SUITES: ReadonlySet<string> = new Set([
+  // Waits out npm start's default 30 s request timeout: about 2 s of processor time in 40.
+  "server-default-timeouts.ts",
+]);
+
+/**
  * Quick suites that run in a process of their own, not with the others (tests/run.ts): each sets
  * what the site's modules read once as they load.
  */
