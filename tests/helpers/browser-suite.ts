@@ -80,7 +80,7 @@ let shared: { server?: Promise<SiteServer>; users: number } | undefined;
  * Counts a suite in as a user of the shared server as the suite is declared (a process declares
  * its suites before it runs any); the server starts when the first asks for it.
  */
-function useSharedServer(): { server: () => Promise<SiteServer>; release: () => Promise<void> } {
+function joinSharedServer(): { server: () => Promise<SiteServer>; release: () => Promise<void> } {
   shared ??= { users: 0 };
   const held = shared;
   held.users += 1;
@@ -132,7 +132,7 @@ export function browserSuite(
     return visit;
   };
 
-  const sharing = (options.server ?? "shared") === "shared" ? useSharedServer() : undefined;
+  const sharing = (options.server ?? "shared") === "shared" ? joinSharedServer() : undefined;
   tests.before(async () => {
     server = await (sharing?.server() ?? startSiteServer({ command: options.server === "dev" ? "dev" : "serve" }));
     browser = await launchBrowser();
