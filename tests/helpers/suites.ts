@@ -70,7 +70,6 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "hosts/s3.ts": 25,
   "e2e/navigation.ts": 45,
   "e2e/dev-server.ts": 45,
-  "server-default-timeouts.ts": 40,
   "e2e/network-faults.ts": 40,
   "e2e/keyboard-focus.ts": 35,
   "e2e/faults.ts": 35,
