@@ -13,6 +13,13 @@ import type { InlineContent } from "./inline-content.ts";
 /** The workers at most at a time: one a core, which render and check at about the same pace. */
 const MAX_WORKERS = 4;
 /**
+ * The pages that pay for a worker: a worker's start (its modules, React, the app, html-validate)
+ * costs about 4.5 s of processor time, a page about 15 ms. On two cores, one worker built the site
+ * in less time than two at 18 pages (11.2 s against 12.7), at 138 (13.3 against 14.8) and as fast at
+ * 418 (19.4 against 20.0), for a quarter less processor time each (docs/decisions-build.md).
+ */
+const PAGES_A_WORKER = 500;
+/**
  * The pages one worker renders before it ends, a new one taking the next share: a new worker costs
  * about a second to start, and what a worker has loaded and left stays with it until it ends.
  */
@@ -48,7 +55,7 @@ export async function renderPages(
   shared: { workerEntry: string; job: Omit<WorkerJob, "pages"> },
   written: (file: string, bytes: number) => void,
 ): Promise<RenderedSite> {
-  const count = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, outputs.length));
+  const count = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(outputs.length / PAGES_A_WORKER)));
   // Shares of at most PAGES_PER_WORKER, as many as there are workers at least, each taking every
   // n-th page so that the pages of each kind spread over them.
   const shareCount = Math.max(count, Math.ceil(outputs.length / PAGES_PER_WORKER));
