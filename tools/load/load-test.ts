@@ -2,6 +2,8 @@
 // requests from a fixed number of concurrent clients. Each returns what was answered, so that
 // the caller can check that nothing was lost, duplicated or answered wrongly.
 import { readFile } from "node:fs/promises";
+import { Agent, request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { pagesWithHeads } from "../../src/site/page-heads.ts";
 import { startSiteServer } from "../../scripts/server/site-process.ts";
 
@@ -10,6 +12,31 @@ export interface SubmissionLoad {
   acknowledged: string[];
   /** Anything else: "<name>: <status or error>". */
   failures: string[];
+}
+
+/**
+ * One request over Node's own HTTP client, its connections kept open between requests as a
+ * browser keeps them: the body read whole and decoded from the Content-Encoding the server chose.
+ * Not fetch: undici's streams and header objects cost the client about as much processor time as
+ * the server spent answering (tests/reliability.ts: 34.5 and 33.5 s with fetch, 28.1 and 26.9 s
+ * with this, interleaved).
+ */
+function send(agent: Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = request(url, { agent, method: init.method ?? "GET", headers: init.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const decoded = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+        resolve({ status: response.statusCode ?? 0, text: decoded.toString("utf8") });
+      });
+    });
+    outgoing.on("error", reject);
+    outgoing.end(init.body);
+  });
 }
 
 /** Runs `count` tasks with at most `concurrency` in flight at once. */
@@ -39,6 +66,7 @@ export async function submitMany(options: {
 }): Promise<SubmissionLoad> {
   const acknowledged: string[] = [];
   const failures: string[] = [];
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   await pool(options.count, options.concurrency, async (index) => {
     const name = submissionName(options.prefix, index);
     const body = new URLSearchParams({
@@ -51,12 +79,11 @@ export async function submitMany(options: {
       "bot-field": "",
     });
     try {
-      const response = await fetch(`${options.url}/`, {
+      const response = await send(agent, `${options.url}/`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body,
+        body: body.toString(),
       });
-      await response.arrayBuffer();
       if (response.status === 200) {
         acknowledged.push(name);
         options.onAcknowledged?.(acknowledged.length);
@@ -65,6 +92,7 @@ export async function submitMany(options: {
       failures.push(`${name}: ${(error as Error).message}`);
     }
   });
+  agent.destroy();
   return { acknowledged, failures };
 }
 
@@ -77,18 +105,19 @@ export async function fetchPagesMany(options: {
 }): Promise<{ ok: number; wrong: string[] }> {
   let ok = 0;
   const wrong: string[] = [];
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   await pool(options.count, options.concurrency, async (index) => {
     const page = options.pages[index % options.pages.length];
     if (!page) return;
     try {
-      const response = await fetch(`${options.url}${page.path}`, { headers: { "Accept-Encoding": "gzip, br" } });
-      const text = await response.text();
-      if (response.status === 200 && text.includes(page.expect)) ok += 1;
+      const response = await send(agent, `${options.url}${page.path}`, { headers: { "Accept-Encoding": "gzip, br" } });
+      if (response.status === 200 && response.text.includes(page.expect)) ok += 1;
       else wrong.push(`${page.path}: ${response.status}`);
     } catch (error) {
       wrong.push(`${page.path}: ${(error as Error).message}`);
     }
   });
+  agent.destroy();
   return { ok, wrong };
 }
 
