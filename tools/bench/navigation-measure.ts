@@ -10,10 +10,15 @@ import { runWarm } from "./navigation.ts";
 import type { LinkPair, WarmRun } from "./navigation.ts";
 import { headingOf } from "./navigation-visitor.ts";
 
+/** A figure's lowest and highest run, in ms: how far the runs behind a median lie apart. */
+export type Spread = readonly [number, number];
+
 /** A scenario's navigation beside its full load. */
 export interface ScenarioFigures extends FirstVisitRun {
   /** click-to-content over the full load's FCP. */
   ratio: number;
+  /** click-to-content's lowest and highest run (absent from results saved before it was kept). */
+  clickToContentSpreadMs?: Spread;
 }
 
 /** A pair's medians: the warm scenario's figures (as before the first visit was measured) and the first visit's. */
@@ -23,6 +28,10 @@ export interface NavigationFigures extends WarmRun {
   /** The warm click-to-content over the warm full load's FCP. */
   ratio: number;
   firstVisit: ScenarioFigures;
+  /** The warm runs' lowest and highest click-to-content, back and forward. */
+  clickToContentSpreadMs?: Spread;
+  backSpreadMs?: Spread;
+  forwardSpreadMs?: Spread;
 }
 
 /** A build served for the bench. */
@@ -49,6 +58,10 @@ const ratioOf = (navigationMs: number, fullLoadMs: number) => Math.round((naviga
 
 function medians(pair: LinkPair, warm: WarmRun[], firstVisit: FirstVisitRun[]): NavigationFigures {
   const of = <Run>(runs: Run[], key: keyof Run) => Math.round(median(runs.map((run) => run[key] as number)));
+  const spread = <Run>(runs: Run[], key: keyof Run): Spread => {
+    const values = runs.map((run) => Math.round(run[key] as number));
+    return [Math.min(...values), Math.max(...values)];
+  };
   const figures: NavigationFigures = {
     from: pair.from,
     to: pair.to,
@@ -59,7 +72,15 @@ function medians(pair: LinkPair, warm: WarmRun[], firstVisit: FirstVisitRun[]): 
     backMs: of(warm, "backMs"),
     forwardMs: of(warm, "forwardMs"),
     ratio: 0,
-    firstVisit: { clickToContentMs: of(firstVisit, "clickToContentMs"), fullLoadFcpMs: of(firstVisit, "fullLoadFcpMs"), ratio: 0 },
+    firstVisit: {
+      clickToContentMs: of(firstVisit, "clickToContentMs"),
+      fullLoadFcpMs: of(firstVisit, "fullLoadFcpMs"),
+      ratio: 0,
+      clickToContentSpreadMs: spread(firstVisit, "clickToContentMs"),
+    },
+    clickToContentSpreadMs: spread(warm, "clickToContentMs"),
+    backSpreadMs: spread(warm, "backMs"),
+    forwardSpreadMs: spread(warm, "forwardMs"),
   };
   figures.ratio = ratioOf(figures.clickToContentMs, figures.fullLoadFcpMs);
   figures.firstVisit.ratio = ratioOf(figures.firstVisit.clickToContentMs, figures.firstVisit.fullLoadFcpMs);

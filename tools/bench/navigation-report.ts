@@ -1,7 +1,7 @@
 // The navigation figures against their budgets, and the tables the bench prints: this build's
 // figures in both scenarios, and beside a reference build's (npm run bench -- --against).
 import { EVENT_TIMING_FLOOR_MS } from "./navigation-page.ts";
-import type { NavigationFigures, ScenarioFigures, TargetFigures } from "./navigation-measure.ts";
+import type { NavigationFigures, ScenarioFigures, Spread, TargetFigures } from "./navigation-measure.ts";
 import { VIEWPORT } from "./navigation-visitor.ts";
 
 export interface NavigationBudget {
@@ -42,6 +42,8 @@ export function navigationProblems(figures: readonly NavigationFigures[], budget
 }
 
 const runsOf = (runs: number) => (runs === 1 ? "1 run" : `median of ${runs} runs`);
+/** A spread as "lowest-highest", or "-" for results saved before spreads were kept. */
+const spreadOf = (spread: Spread | undefined) => (spread ? `${spread[0]}-${spread[1]}` : "-");
 
 /** The table of one build's figures: both scenarios, then the warm scenario's INP and history. */
 export function navigationTable(figures: readonly NavigationFigures[], runs: number): string {
@@ -82,36 +84,72 @@ export function navigationTable(figures: readonly NavigationFigures[], runs: num
         `${pair.forwardMs}`.padStart(8),
       ].join(" "),
     );
+    // How far the runs behind each median lie apart: a difference smaller than this is no difference.
+    if (runs > 1) {
+      lines.push(
+        `${"".padEnd(nameWidth)}   runs from lowest to highest: to content ${spreadOf(pair.clickToContentSpreadMs)} warm, ` +
+          `${spreadOf(pair.firstVisit.clickToContentSpreadMs)} first visit; back ${spreadOf(pair.backSpreadMs)}, forward ${spreadOf(pair.forwardSpreadMs)}`,
+      );
+    }
   }
   return lines.join("\n");
 }
 
-/** Two builds' figures side by side, measured in the same runs: for each pair and scenario, this build's then the reference's. */
+/** A row of the comparison: the figure, each build's median and runs, and the full load and ratio where it has them. */
+type Row = [string, number, number, Spread | undefined, Spread | undefined, string, string];
+
+/**
+ * Two builds' figures side by side, measured in the same runs: for each pair, click-to-content in
+ * both scenarios, then back and forward (warm), each this build's then the reference's, with the
+ * median's difference and each build's runs from lowest to highest.
+ */
 export function comparisonTable(site: TargetFigures, reference: TargetFigures, runs: number): string {
   const nameWidth = pairColumn(site.figures);
-  const both = (a: number, b: number, columnWidth: number) => `${a} / ${b}`.padStart(columnWidth);
+  const both = (a: number | string, b: number | string, columnWidth: number) => `${a} / ${b}`.padStart(columnWidth);
   const lines = [
     `Client-side navigation, ${site.target.label} / ${reference.target.label} (the reference), interleaved in the same runs, ${runsOf(runs)}; times in ms.`,
-    `${"from -> to".padEnd(nameWidth)} ${"scenario".padEnd(11)} ${"to content".padStart(13)} ${"difference".padStart(10)} ${"full load".padStart(13)} ${"ratio".padStart(13)}`,
+    `${"from -> to".padEnd(nameWidth)} ${"figure".padEnd(23)} ${"median".padStart(11)} ${"difference".padStart(10)} ${"runs".padStart(19)} ${"full load".padStart(13)} ${"ratio".padStart(13)}`,
   ];
   for (const [index, mine] of site.figures.entries()) {
     const theirs = reference.figures[index];
     if (!theirs) continue;
-    const rows: [string, ScenarioFigures, ScenarioFigures][] = [
-      ["warm", mine, theirs],
-      ["first visit", mine.firstVisit, theirs.firstVisit],
+    const [a, b] = [mine.firstVisit, theirs.firstVisit];
+    const rows: Row[] = [
+      [
+        "to content, warm",
+        mine.clickToContentMs,
+        theirs.clickToContentMs,
+        mine.clickToContentSpreadMs,
+        theirs.clickToContentSpreadMs,
+        both(mine.fullLoadFcpMs, theirs.fullLoadFcpMs, 13),
+        both(mine.ratio, theirs.ratio, 13),
+      ],
+      [
+        "to content, first visit",
+        a.clickToContentMs,
+        b.clickToContentMs,
+        a.clickToContentSpreadMs,
+        b.clickToContentSpreadMs,
+        both(a.fullLoadFcpMs, b.fullLoadFcpMs, 13),
+        both(a.ratio, b.ratio, 13),
+      ],
+      ["back, warm", mine.backMs, theirs.backMs, mine.backSpreadMs, theirs.backSpreadMs, "", ""],
+      ["forward, warm", mine.forwardMs, theirs.forwardMs, mine.forwardSpreadMs, theirs.forwardSpreadMs, "", ""],
     ];
-    for (const [name, a, b] of rows) {
-      const difference = a.clickToContentMs - b.clickToContentMs;
+    for (const [row, [name, mineMs, theirsMs, mineSpread, theirsSpread, fullLoad, ratio]] of rows.entries()) {
+      const difference = mineMs - theirsMs;
       lines.push(
         [
-          (name === "warm" ? pairName(mine) : "").padEnd(nameWidth),
-          name.padEnd(11),
-          both(a.clickToContentMs, b.clickToContentMs, 13),
+          (row === 0 ? pairName(mine) : "").padEnd(nameWidth),
+          name.padEnd(23),
+          both(mineMs, theirsMs, 11),
           `${difference > 0 ? "+" : ""}${difference}`.padStart(10),
-          both(a.fullLoadFcpMs, b.fullLoadFcpMs, 13),
-          both(a.ratio, b.ratio, 13),
-        ].join(" "),
+          both(spreadOf(mineSpread), spreadOf(theirsSpread), 19),
+          fullLoad.padStart(13),
+          ratio.padStart(13),
+        ]
+          .join(" ")
+          .trimEnd(),
       );
     }
   }
