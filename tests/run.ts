@@ -223,7 +223,9 @@ async function lane(): Promise<void> {
 
 async function runJob(job: string[]): Promise<void> {
   const { results, seconds } = await runSuites(job);
-  const time = job.length > 1 ? `${seconds.toFixed(0)} s with ${job.length - 1} others` : `${seconds.toFixed(0)} s`;
+  // When it ended too, in the run's seconds: the lanes' last jobs show how evenly the lanes end.
+  const ended = `ended at ${((performance.now() - started) / 1000).toFixed(0)} s`;
+  const time = job.length > 1 ? `${seconds.toFixed(0)} s with ${job.length - 1} others, ${ended}` : `${seconds.toFixed(0)} s, ${ended}`;
   for (const [file, result] of results) report(file, result, time);
 }
 
