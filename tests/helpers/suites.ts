@@ -60,7 +60,6 @@ export const OWN_PROCESS: ReadonlySet<string> = new Set([
 const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "recipes.ts": 100,
   "hosts/at-size.ts": 100,
-  "engines/webkit.ts": 90,
   "e2e/hydration.ts": 75,
   "reliability.ts": 60,
   "engines/firefox.ts": 60,
@@ -70,6 +69,7 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "hosts/s3.ts": 25,
   "e2e/navigation.ts": 45,
   "e2e/dev-server.ts": 45,
+  "engines/webkit.ts": 45,
   "e2e/network-faults.ts": 40,
   "e2e/keyboard-focus.ts": 35,
   "e2e/faults.ts": 35,

@@ -23,7 +23,9 @@ export interface SubmissionLoad {
  */
 function send(agent: Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const outgoing = request(url, { agent, method: init.method ?? "GET", headers: init.headers }, (response) => {
+    // A body's length sent ahead, as a browser's form post does (not chunked).
+    const length = init.body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(init.body)) };
+    const outgoing = request(url, { agent, method: init.method ?? "GET", headers: { ...init.headers, ...length } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
