@@ -110,29 +110,21 @@ export function comparisonTable(site: TargetFigures, reference: TargetFigures, r
     `Client-side navigation, ${site.target.label} / ${reference.target.label} (the reference), interleaved in the same runs, ${runsOf(runs)}; times in ms.`,
     `${"from -> to".padEnd(nameWidth)} ${"figure".padEnd(23)} ${"median".padStart(11)} ${"difference".padStart(10)} ${"runs".padStart(19)} ${"full load".padStart(13)} ${"ratio".padStart(13)}`,
   ];
+  const contentRow = (name: string, a: ScenarioFigures, b: ScenarioFigures): Row => [
+    name,
+    a.clickToContentMs,
+    b.clickToContentMs,
+    a.clickToContentSpreadMs,
+    b.clickToContentSpreadMs,
+    both(a.fullLoadFcpMs, b.fullLoadFcpMs, 13),
+    both(a.ratio, b.ratio, 13),
+  ];
   for (const [index, mine] of site.figures.entries()) {
     const theirs = reference.figures[index];
     if (!theirs) continue;
-    const [a, b] = [mine.firstVisit, theirs.firstVisit];
     const rows: Row[] = [
-      [
-        "to content, warm",
-        mine.clickToContentMs,
-        theirs.clickToContentMs,
-        mine.clickToContentSpreadMs,
-        theirs.clickToContentSpreadMs,
-        both(mine.fullLoadFcpMs, theirs.fullLoadFcpMs, 13),
-        both(mine.ratio, theirs.ratio, 13),
-      ],
-      [
-        "to content, first visit",
-        a.clickToContentMs,
-        b.clickToContentMs,
-        a.clickToContentSpreadMs,
-        b.clickToContentSpreadMs,
-        both(a.fullLoadFcpMs, b.fullLoadFcpMs, 13),
-        both(a.ratio, b.ratio, 13),
-      ],
+      contentRow("to content, warm", mine, theirs),
+      contentRow("to content, first visit", mine.firstVisit, theirs.firstVisit),
       ["back, warm", mine.backMs, theirs.backMs, mine.backSpreadMs, theirs.backSpreadMs, "", ""],
       ["forward, warm", mine.forwardMs, theirs.forwardMs, mine.forwardSpreadMs, theirs.forwardSpreadMs, "", ""],
     ];
