@@ -1,7 +1,7 @@
 // Faults in the page and its code that real visitors meet, each leaving at least the prerendered
 // page: text rewritten by a translator or an extension before the app starts, a new deploy while
 // a page is open, and a page whose own code stays missing. The network's faults are in
-// network-faults.ts.
+// network-faults.ts (the contact form) and slow-start.ts (the app's start).
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
