@@ -22,7 +22,7 @@ const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS) || 10 * 60_000;
  * Suites run side by side: they share no port (each asks for a free one) and no file. Three on two
  * cores: with two, the processors were busy 55% of the run (browsers and servers wait on each
  * other) and it took 472 s; with three, 378 s; four gained nothing more (397 s). A run inside a
- * suite (tests/recipes.ts runs suites in a copy of the project) takes one (TEST_LANES=1), so that
+ * suite (tests/hosts/at-size.ts runs suites in a copy of the project) takes one (TEST_LANES=1), so that
  * it holds its own lane and no more of the machine.
  */
 const PARALLEL_SUITES = Number(process.env.TEST_LANES) || 3;

@@ -1,6 +1,6 @@
 // A working copy of the project in a temporary folder, with node_modules linked rather than copied:
-// what tests/recipes.ts follows the recipes in, what `npm run bench:scale` builds at size and what
-// `npm run mutants` changes. The copy holds what the project needs to type-check, build, serve
+// what tests/hosts/at-size.ts follows the recipes in, what `npm run bench:scale` builds at size
+// and what `npm run mutants` changes. The copy holds what the project needs to type-check, build, serve
 // and run its suites; never dist/, deploy/ or bench/, which the copy makes again for itself.
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -26,7 +26,8 @@ import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSite
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
 // Each build's own folder (by its process id): copies of the project that link this node_modules
-// (tests/recipes.ts, the host suite at size, the scale bench) may build while another does.
+// (the recipes' and hosts' copy at size, the reproducible build, the scale bench) may build while
+// another does.
 const SSR_DIR = join(ROOT, "node_modules", ".cache", `prerender-ssr-${process.pid}`);
 /** The prerender's worker as plain JavaScript (bundle.ts says why), beside it. */
 const WORKER_DIR = join(ROOT, "node_modules", ".cache", `prerender-worker-${process.pid}`);

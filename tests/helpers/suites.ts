@@ -23,8 +23,6 @@ const RUNNER = "run.ts";
 export const SLOW_DIRECT_SUITES: ReadonlySet<string> = new Set([
   // Starts Debian's Chromium.
   "browser-launch.ts",
-  // Builds a copy of the project and runs suites in it.
-  "recipes.ts",
   // Waits out npm start's default 30 s request timeout.
   "server-default-timeouts.ts",
   // Builds a copy of the project in another folder and time zone.
@@ -58,8 +56,7 @@ export const OWN_PROCESS: ReadonlySet<string> = new Set([
  * not named takes about 10 s.
  */
 const SUITE_SECONDS: Readonly<Record<string, number>> = {
-  "recipes.ts": 100,
-  "hosts/at-size.ts": 100,
+  "hosts/at-size.ts": 150,
   "e2e/hydration.ts": 75,
   "reliability.ts": 60,
   "engines/firefox.ts": 60,

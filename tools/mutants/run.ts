@@ -21,8 +21,8 @@ import { editsOf, readMutants } from "./mutants.ts";
 import type { Mutant } from "./mutants.ts";
 
 const MUTANTS = readMutants();
-/** Suites no change to the site's behaviour can fail, or that copy the project again: never run here. */
-const NOT_RUN = new Set(["lint.ts", "typecheck.ts", "recipes.ts", "run.ts"]);
+/** Suites no change to the site's behaviour can fail: never run here. */
+const NOT_RUN = new Set(["lint.ts", "typecheck.ts", "run.ts"]);
 const SUITE_TIMEOUT_MS = 6 * 60_000;
 
 /** Every suite, in the order a mutant falls through them: the quick ones, the slow direct ones, the browser's, the other engines', the hosts'. */

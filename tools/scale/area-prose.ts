@@ -97,17 +97,26 @@ function slugOf(name: string): string {
 }
 
 /** A place's streets, water and houses: what its page talks about. */
-function placeFor(name: string, random: Random): Place {
+function placeFor(name: string, random: Random, said: Set<string>): Place {
   const streets = pickSome(random, STREETS.surnames, 5).map((surname) => `${surname} ${pick(random, STREETS.kinds)}`);
   const [first = "Long", second = "Round", third = "Still"] = pickSome(random, places.first, 3);
   const water = [`${first} Lake`, `the ${second} River`, `${third} Brook`];
   const decades = pickSome(random, HOUSES.decades, 4);
-  return { name, streets, water, stock: pickSome(random, HOUSES.stock, 4), trouble: pickSome(random, HOUSES.trouble, 5), decades, random };
+  return {
+    name,
+    streets,
+    water,
+    stock: pickSome(random, HOUSES.stock, 4),
+    trouble: pickSome(random, HOUSES.trouble, 5),
+    decades,
+    random,
+    said,
+  };
 }
 
 /** One generated community, from its name and its own stream of random numbers. */
-function areaFor(name: string, random: Random, geo: { latitude: number; longitude: number }): GeneratedArea {
-  const place = placeFor(name, random);
+function areaFor(name: string, random: Random, geo: { latitude: number; longitude: number }, said: Set<string>): GeneratedArea {
+  const place = placeFor(name, random, said);
   const long = random() < 0.25;
   const intro = paragraphs(sentenceTemplates.intro, long ? [3, 3, 2] : [3, 3], place);
   const housing = paragraphs(sentenceTemplates.housing, [4, 4], place);
@@ -154,14 +163,15 @@ function areaFor(name: string, random: Random, geo: { latitude: number; longitud
 export function generateAreas(count: number, seed = 2026): GeneratedArea[] {
   const names = communityNames(seededRandom(seed), count);
   const seenGeo = new Set<string>();
+  const said = new Set<string>();
   return names.map((name, index) => {
     const random = seededRandom(seed * 100_003 + index * 7_919 + 1);
     let geo: { latitude: number; longitude: number };
     do {
-      // Nova Scotia's mainland and Cape Breton, to four decimals.
-      geo = { latitude: Number((43.5 + random() * 3.3).toFixed(4)), longitude: Number((-66 + random() * 6).toFixed(4)) };
+      // Within Halifax Regional Municipality, where the business works, to four decimals.
+      geo = { latitude: Number((44.45 + random() * 0.5).toFixed(4)), longitude: Number((-63.95 + random() * 0.7).toFixed(4)) };
     } while (seenGeo.has(`${geo.latitude},${geo.longitude}`));
     seenGeo.add(`${geo.latitude},${geo.longitude}`);
-    return areaFor(name, random, geo);
+    return areaFor(name, random, geo, said);
   });
 }

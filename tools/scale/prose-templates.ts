@@ -18,6 +18,12 @@ export interface Place {
   trouble: string[];
   decades: string[];
   random: Random;
+  /**
+   * The sentences of six words or more that the pages written before this one already have, as
+   * tests/content.ts counts them: no two area pages may share one (a doorway page). Each sentence
+   * written for this page joins them.
+   */
+  said: Set<string>;
 }
 
 /** One slot's words for a place; the streets in turn from `street`, so a sentence names two. */
@@ -66,8 +72,33 @@ function slotValue(slot: string, place: Place, street: number): string | undefin
 const CHOICE = /\{([^{}]*)\}/g;
 const SLOT = /\$([a-z]+)/g;
 
-/** Expands a template: "{a|b}" is a choice, "$slot" a slot of the place or of the word lists. */
+/** How often a template is written out again when it says a sentence another page has. */
+const REWRITES = 20;
+
+/** The sentences of six words or more in a text, as tests/content.ts splits them. */
+function longSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 6);
+}
+
+/**
+ * Expands a template: "{a|b}" is a choice, "$slot" a slot of the place or of the word lists. A
+ * sentence another page already has is written again with other choices and words, up to
+ * REWRITES times (past a few thousand pages, a template's few forms can all be taken).
+ */
 export function expand(template: string, place: Place): string {
+  for (let attempt = 1; ; attempt++) {
+    const text = expandOnce(template, place);
+    const long = longSentences(text);
+    if (attempt < REWRITES && long.some((sentence) => place.said.has(sentence))) continue;
+    for (const sentence of long) place.said.add(sentence);
+    return text;
+  }
+}
+
+function expandOnce(template: string, place: Place): string {
   const { random } = place;
   let street = Math.floor(random() * place.streets.length);
   let text = template;

@@ -53,21 +53,22 @@ export function areaModule(area: GeneratedArea): string {
 
 /**
  * Adds `areas` to the project at `root` by the recipe: each one's copy file, its line at the end
- * of AREA_CATALOG, and a card in home.ts for those among the first eight.
+ * of AREA_CATALOG, and a card in home.ts for those among the first eight. `listed` is the
+ * catalog's areas before them: this project's, or a copy's after its own edits.
  */
-export function addAreas(root: string, areas: readonly GeneratedArea[]): void {
+export function addAreas(root: string, areas: readonly GeneratedArea[], listed: readonly { slug: string }[] = AREA_CATALOG): void {
   if (areas.length === 0) return;
   const content = join(root, "src", "content");
   mkdirSync(join(content, "areas"), { recursive: true });
   for (const area of areas) writeFileSync(join(content, "areas", `${area.slug}.ts`), areaModule(area));
-  const last = AREA_CATALOG.at(-1);
+  const last = listed.at(-1);
   if (!last) throw new Error("AREA_CATALOG is empty");
   insertAfter(
     join(content, "catalog.ts"),
     `slug: "${last.slug}"`,
     areas.map((area) => `  { slug: ${JSON.stringify(area.slug)}, name: ${JSON.stringify(area.name)} },`).join("\n"),
   );
-  const carded = areas.slice(0, Math.max(0, SHOWN_PER_KIND - AREA_CATALOG.length));
+  const carded = areas.slice(0, Math.max(0, SHOWN_PER_KIND - listed.length));
   if (carded.length > 0) {
     // The second "cards: {" of home.ts is areasSection's (the first is servicesSection's).
     insertAfter(
