@@ -63,7 +63,7 @@ const SUITE_SECONDS: Readonly<Record<string, number>> = {
   "e2e/header.ts": 55,
   "e2e/prefetch.ts": 50,
   "e2e/accessibility.ts": 30,
-  "hosts/s3.ts": 25,
+  "hosts/s3.ts": 15,
   "e2e/navigation.ts": 45,
   "e2e/dev-server.ts": 45,
   "engines/webkit.ts": 45,

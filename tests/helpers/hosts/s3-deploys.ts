@@ -1,6 +1,10 @@
 // npm run deploy:s3 run again and again on one bucket (s3rver), as commits follow each other: the
 // site, the same site, one sentence edited, a deploy stopped by a refused write and the next one,
-// a hashed asset renamed while visitors read pages, a page removed, the grace period ended. Every
+// a hashed asset renamed while visitors read pages, a page removed, the grace period ended. The
+// first deploy, the stopped ones and those given a flag that guards the bucket (--dry-run,
+// --keep-deploys) run the command in a process of its own, as an operator does (its flags, exit
+// code and messages); the others run its deploy in this process (deployHere), the same code and
+// client without starting Node and the SDK again for each. Every
 // write is counted on the server (tests/helpers/hosts/s3rver.ts). The keys are written out here;
 // the counts follow the site built (a recipe's page adds objects): every file of dist/ but the two
 // other hosts' files, a slash redirect for each page but home, and the spec's 11 legacy paths with
@@ -10,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Test } from "uvu";
 import * as assert from "uvu/assert";
-import { runDeploy } from "./deploy-command.ts";
+import { deployHere, runDeploy } from "./deploy-command.ts";
 import type { DeployRun } from "./deploy-command.ts";
 import { assetNamed, copyDist, removeFiles, renameAsset, replaceOnce } from "./dist-copies.ts";
 import { readWhile } from "./page-reader.ts";
@@ -44,7 +48,7 @@ const RENAMED_BOOT = "assets/boot-Renamed1.js";
 /** Pages the reader reads while the renamed asset goes up: each names the boot script. */
 const READ_PAGES = ["/", "/about", "/areas/halifax", "/services/attic", "/contact", "/areas/dartmouth"];
 /** Each object PUT is held this long while the reader reads: the deploy then lasts long enough to be read in the middle. */
-const SLOW_PUT_MS = 20;
+const SLOW_PUT_MS = 40;
 
 interface Copies {
   edited: string;
@@ -80,10 +84,15 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
   let objects = 0;
   const host = () => s3 ?? fail("s3rver has not started");
   const copy = () => copies ?? fail("the copies are not made");
-  /** A deploy of `dist`, with the API's request log emptied first. */
+  /** npm run deploy:s3 of `dist` in a process of its own, with the API's request log emptied first. */
   const deploy = (dist: string, ...args: string[]): Promise<DeployRun> => {
     host().requests.length = 0;
     return runDeploy(site.root, BUCKET, host().api, ["--dist", dist, ...args]);
+  };
+  /** The same deploy in this process, likewise. */
+  const deployAgain = (dist: string, options: Parameters<typeof deployHere>[3] = {}): Promise<DeployRun> => {
+    host().requests.length = 0;
+    return deployHere(BUCKET, host().api, dist, options);
   };
   const status = async (path: string) => (await fetch(new URL(path, host().website))).status;
   const text = async (path: string) => (await fetch(new URL(path, host().website))).text();
@@ -113,7 +122,7 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
   });
 
   test("the same build deployed again writes nothing: no object, no manifest, no configuration", async () => {
-    const run = await deploy(site.dist);
+    const run = await deployAgain(site.dist);
     assert.is(run.code, 0, run.stderr);
     assert.equal(run.lines.slice(0, 2), [`0 to upload, ${objects} unchanged, 0 to delete`, "  website configuration unchanged"]);
     assert.equal(writes(host().requests), []);
@@ -133,7 +142,7 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
   });
 
   test("a one-sentence edit puts that page and its content file, and the manifest", async () => {
-    const run = await deploy(copy().edited);
+    const run = await deployAgain(copy().edited);
     assert.is(run.code, 0, run.stderr);
     assert.is(run.lines[0], `2 to upload, ${objects - 2} unchanged, 0 to delete`);
     assert.equal(putKeys(host().requests), [MANIFEST, MANIFEST, PAGE, CONTENT]);
@@ -148,7 +157,7 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
     assert.is(stopped.code, 1);
     assert.match(stopped.stderr, `Could not upload ${PAGE} to ${BUCKET}`);
     assert.equal(putKeys(host().requests), [MANIFEST, CONTENT]);
-    const again = await deploy(copy().editedTwice);
+    const again = await deployAgain(copy().editedTwice);
     assert.is(again.code, 0, again.stderr);
     assert.is(again.lines[0], `1 to upload, ${objects - 1} unchanged, 0 to delete`);
     assert.equal(putKeys(host().requests), [MANIFEST, MANIFEST, PAGE]);
@@ -161,7 +170,7 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
     host().refusePut = undefined;
     assert.is(stopped.code, 1);
     assert.equal(putKeys(host().requests), [MANIFEST, CONTENT]);
-    const back = await deploy(copy().editedTwice);
+    const back = await deployAgain(copy().editedTwice);
     assert.is(back.code, 0, back.stderr);
     assert.equal(putKeys(host().requests), [MANIFEST, MANIFEST, CONTENT]);
     assert.ok((await text(CONTENT)).includes(SENTENCE[2] as string), "the content file as built, not as the stopped deploy left it");
@@ -169,7 +178,7 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
 
   test("a reader loading pages and their scripts while a renamed asset goes up never gets a script that is not there", async () => {
     host().putDelayMs = SLOW_PUT_MS;
-    const run = deploy(copy().renamed, "--parallel", "2");
+    const run = deployAgain(copy().renamed, { parallel: 2 });
     const reading = await readWhile(host().website, READ_PAGES, run);
     host().putDelayMs = 0;
     const result = await run;
@@ -192,7 +201,7 @@ export function s3Deploys(test: Test, site: BuiltSite): void {
   });
 
   test("a page removed answers 404 after the deploy, its slash and content file too, and the last deploys' assets remain", async () => {
-    const run = await deploy(copy().removed);
+    const run = await deployAgain(copy().removed);
     assert.is(run.code, 0, run.stderr);
     assert.equal(run.lines.slice(0, 2), [
       `0 to upload, ${objects - 3} unchanged, 3 to delete`,
