@@ -28,6 +28,9 @@ export const SPEC_LEGACY_PATHS = [
 /** The new pages' copy, written for them (tests/fixtures/recipes/). */
 const FIXTURES = join(ROOT, "tests", "fixtures", "recipes");
 
+/** The pages the two recipes add. */
+export const RECIPE_PAGES = ["/services/roofing", "/areas/cole-harbour"];
+
 /** The copy's areas once the recipe has added its own: this project's, then Cole Harbour. */
 export const AREAS_AFTER_RECIPE = [...AREA_CATALOG, { slug: "cole-harbour", name: "Cole Harbour" }];
 

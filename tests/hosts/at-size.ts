@@ -35,7 +35,7 @@ import { netlifyChecks } from "../helpers/hosts/netlify.ts";
 import { nginxChecks } from "../helpers/hosts/nginx.ts";
 import { s3Checks } from "../helpers/hosts/s3.ts";
 import type { BuiltSite } from "../helpers/hosts/site.ts";
-import { AREAS_AFTER_RECIPE, followRecipes, siteOf, SPEC_LEGACY_PATHS } from "../helpers/recipes.ts";
+import { AREAS_AFTER_RECIPE, followRecipes, RECIPE_PAGES, siteOf, SPEC_LEGACY_PATHS } from "../helpers/recipes.ts";
 import { typeCheck } from "../helpers/type-check.ts";
 
 const ADDED_AREAS = 120;
@@ -44,7 +44,7 @@ const ADDED_AREAS = 120;
  * has eight or fewer), the recipes' service and area, the added areas, and the areas' index in
  * pages of a hundred.
  */
-const PAGES = pages.length + 2 + ADDED_AREAS + Math.ceil((AREAS_AFTER_RECIPE.length + ADDED_AREAS) / INDEX_PAGE_SIZE);
+const PAGES = pages.length + RECIPE_PAGES.length + ADDED_AREAS + Math.ceil((AREAS_AFTER_RECIPE.length + ADDED_AREAS) / INDEX_PAGE_SIZE);
 /**
  * The suites the copy runs: those that read the built site, the route table, the content, the
  * header's menus or a count of pages (not those of fixed inputs: the head builder, the checker fed

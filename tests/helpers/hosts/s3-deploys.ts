@@ -4,11 +4,11 @@
 // first deploy, the stopped ones and those given a flag that guards the bucket (--dry-run,
 // --keep-deploys) run the command in a process of its own, as an operator does (its flags, exit
 // code and messages); the others run its deploy in this process (deployHere), the same code and
-// client without starting Node and the SDK again for each. Every
-// write is counted on the server (tests/helpers/hosts/s3rver.ts). The keys are written out here;
-// the counts follow the site built (a recipe's page adds objects): every file of dist/ but the two
-// other hosts' files, a slash redirect for each page but home, and the spec's 11 legacy paths with
-// and without their slash.
+// client without starting Node and the SDK again for each. Every write is counted on the server
+// (tests/helpers/hosts/s3rver.ts). The keys are written out here; the counts follow the site
+// built (a recipe's page adds objects): every file of dist/ but the two other hosts' files, a
+// slash redirect for each page but home, and the spec's 11 legacy paths with and without their
+// slash.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
