@@ -13,21 +13,7 @@ import { services } from "../src/content/services.ts";
 import { assertInOrder, SPEC_AREAS, SPEC_SERVICES } from "./helpers/spec-pages.ts";
 import { shell } from "../src/content/shell.ts";
 import { SHOWN_PHONE, STRUCTURED_DATA_PHONE } from "./expected/business.ts";
-
-/** Every string in a value, however deeply nested. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
-
-function sentences(value: unknown): string[] {
-  return strings(value)
-    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.split(/\s+/).length >= 6);
-}
+import { sentences, strings } from "./helpers/copy-sentences.ts";
 
 const figures = suite("figures and facts");
 

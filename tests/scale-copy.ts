@@ -17,29 +17,15 @@ import { areas as siteAreas } from "../src/content/areas.ts";
 import { AREA_CATALOG } from "../src/content/catalog.ts";
 import { SHOWN_PER_KIND } from "../src/content/menu-catalog.ts";
 import type { AreaCopy } from "../src/content/types.ts";
+import { sentences, strings } from "./helpers/copy-sentences.ts";
 
 const COUNT = 50;
 /** The recipe's slug: lower-case words joined by hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
-
 /** The prose a visitor reads on an area page, its head and its list of names aside. */
 function prose(area: AreaCopy): string[] {
   return strings({ intro: area.intro, housing: area.localHousing, reasons: area.reasons, applications: area.applications });
-}
-
-/** Sentences of six words or more, as tests/content.ts counts them. */
-function sentences(area: AreaCopy): string[] {
-  return prose(area)
-    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.split(/\s+/).length >= 6);
 }
 
 /** Every run of five words of the page's prose, lower case. */
@@ -128,7 +114,7 @@ generated("titles are 50-60 characters and descriptions 140-160, none of them tw
 generated("no two pages share a sentence, the site's own five included", () => {
   const owner = new Map<string, string>();
   for (const { slug, copy } of [...siteAreas.map((area) => ({ slug: area.slug, copy: area })), ...pages]) {
-    const own = sentences(copy);
+    const own = sentences(prose(copy));
     assert.ok(own.length >= 12, `${slug}: ${own.length} sentences is no page`);
     for (const sentence of own) {
       const other = owner.get(sentence);

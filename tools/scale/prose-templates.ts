@@ -20,8 +20,8 @@ export interface Place {
   random: Random;
   /**
    * The sentences of six words or more that the pages written before this one already have, as
-   * tests/content.ts counts them: no two area pages may share one (a doorway page). Each sentence
-   * written for this page joins them.
+   * tests/helpers/copy-sentences.ts counts them: no two area pages may share one (a doorway
+   * page). Each sentence written for this page joins them.
    */
   said: Set<string>;
 }
@@ -75,7 +75,10 @@ const SLOT = /\$([a-z]+)/g;
 /** How often a template is written out again when it says a sentence another page has. */
 const REWRITES = 20;
 
-/** The sentences of six words or more in a text, as tests/content.ts splits them. */
+/**
+ * The sentences of six words or more in a text, as the content suites split them
+ * (tests/helpers/copy-sentences.ts), which judge the generator's pages by their own copy of the rule.
+ */
 function longSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+/)
