@@ -3,8 +3,9 @@
 // each inside the runtime its entry made (navigation/runtime.tsx).
 import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
 import { CtaBand } from "./components/cta-band.tsx";
+import { OpenedByLink } from "./components/opened-by-link.ts";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header/header.tsx";
 import { buildMenu } from "./components/header/menu.ts";
@@ -49,7 +50,9 @@ const FOOTER = (
 );
 
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  // A link to a page's top: the quote section, mounted by it (leaving /contact), renders its content just after the click's task.
+  const openedByLink = useNavigationType() !== NavigationType.Pop && hash === "";
   const runtime = useRuntime();
   const resolution = runtime.resolve(pathname);
   const views = usePageViews(pathname);
@@ -62,7 +65,9 @@ export function App() {
       <main id="main" tabIndex={-1}>
         {views}
       </main>
-      <HydrationBoundary>{resolution.kind !== "redirect" && resolution.route.showQuote && QUOTE}</HydrationBoundary>
+      <HydrationBoundary>
+        <OpenedByLink value={openedByLink}>{resolution.kind !== "redirect" && resolution.route.showQuote && QUOTE}</OpenedByLink>
+      </HydrationBoundary>
       {FOOTER}
     </>
   );

@@ -12,7 +12,8 @@ import { Container, Section } from "./primitives.tsx";
 import { SectionHeading } from "./sections.tsx";
 import { OpenedByLink } from "./opened-by-link.ts";
 
-function BandContent({ children }: { children: ReactNode }) {
+/** A band's content: with its page, or just after the click's task on a page a link opened at its top (OpenedByLink). */
+export function BandContent({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, use(OpenedByLink) ? false : undefined);
   return shown ? children : null;
 }

@@ -1,10 +1,12 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
-// its own form) and the not-found page.
+// its own form) and the not-found page. Mounted by a link from /contact, its content renders just
+// after the click's task, as a band's does (app.tsx gives it OpenedByLink; page-section.tsx).
 import { CircleCheck } from "lucide-react";
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";
+import { BandContent } from "./page-section.tsx";
 import { Container, Lead, Section } from "./primitives.tsx";
 
 const Grid = styled("div")`
@@ -29,7 +31,9 @@ export function QuoteSection() {
   return (
     <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
       <Container>
-        <QuoteContent />
+        <BandContent>
+          <QuoteContent />
+        </BandContent>
       </Container>
     </Section>
   );

@@ -1,5 +1,6 @@
 // Contact: phone and e-mail, office hours, service area, social links, the form and a map of
-// Halifax that loads only when it scrolls near the viewport.
+// Halifax that loads only when it scrolls near the viewport. Opened by a link, everything below
+// the hero renders just after the click's task, as a band's content (page-section.tsx).
 import { Clock, MapPin, Phone, Share2 } from "lucide-react";
 import { styled } from "../styles/styled.ts";
 import { business, mailtoHref, telHref } from "../content/business.ts";
@@ -10,6 +11,7 @@ import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { BandContent } from "../components/page-section.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { color, fontSize, fontWeight, radius, radiusPill, shadow, space } from "../styles/theme.ts";
 
@@ -90,49 +92,51 @@ function ContactBand() {
   return (
     <Section>
       <Container>
-        <Grid>
-          <Details>
-            <div>
-              <h2>
-                <Phone size={22} aria-hidden="true" /> Call or e-mail
-              </h2>
-              <p className="big">
-                <a href={telHref(business.phone)}>{business.phone.display}</a>
-              </p>
-              <p className="big">
-                <a href={mailtoHref}>{business.email}</a>
-              </p>
-              <p>{business.region}</p>
-            </div>
-            <div>
-              <h2>
-                <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
-              </h2>
-              <dl>
-                <dt>{business.hours.weekdaysLabel}</dt>
-                <dd>{business.hours.openLabel}</dd>
-                <dt>Saturday and Sunday</dt>
-                <dd>{business.hours.weekendLabel}</dd>
-              </dl>
-            </div>
-            <div>
-              <h2>
-                <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
-              </h2>
-              <p>{contactPage.areaText}</p>
-            </div>
-            <div>
-              <h2>
-                <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
-              </h2>
-              <ul className="social">
-                <SocialLinkItems />
-              </ul>
-            </div>
-          </Details>
-          <FormBand />
-        </Grid>
-        <MapBand />
+        <BandContent>
+          <Grid>
+            <Details>
+              <div>
+                <h2>
+                  <Phone size={22} aria-hidden="true" /> Call or e-mail
+                </h2>
+                <p className="big">
+                  <a href={telHref(business.phone)}>{business.phone.display}</a>
+                </p>
+                <p className="big">
+                  <a href={mailtoHref}>{business.email}</a>
+                </p>
+                <p>{business.region}</p>
+              </div>
+              <div>
+                <h2>
+                  <Clock size={22} aria-hidden="true" /> {contactPage.hoursHeading}
+                </h2>
+                <dl>
+                  <dt>{business.hours.weekdaysLabel}</dt>
+                  <dd>{business.hours.openLabel}</dd>
+                  <dt>Saturday and Sunday</dt>
+                  <dd>{business.hours.weekendLabel}</dd>
+                </dl>
+              </div>
+              <div>
+                <h2>
+                  <MapPin size={22} aria-hidden="true" /> {contactPage.areaHeading}
+                </h2>
+                <p>{contactPage.areaText}</p>
+              </div>
+              <div>
+                <h2>
+                  <Share2 size={22} aria-hidden="true" /> {contactPage.socialHeading}
+                </h2>
+                <ul className="social">
+                  <SocialLinkItems />
+                </ul>
+              </div>
+            </Details>
+            <FormBand />
+          </Grid>
+          <MapBand />
+        </BandContent>
       </Container>
     </Section>
   );

@@ -3,12 +3,14 @@
 // and without JavaScript they render with the page. After a link's click to a page's top: the
 // click's own task renders its hero and its bands' headings, and the bands' content just after
 // (src/components/page-section.tsx): the tap draws the first screen, not the whole page, and then
-// the page is whole, word for word as its prerendered file. The page rendered in the click's
-// task, and the forms in its first frame: client-navigation.ts.
+// the page is whole, word for word as its prerendered file. The contact page's content and the
+// quote section's, which hold the forms, come the same way. The page rendered in the click's task:
+// client-navigation.ts.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load } from "cheerio";
 import * as assert from "uvu/assert";
+import type { Locator, Page } from "playwright-core";
 import { DIST } from "../../scripts/build/dist.ts";
 import { shownPageScript } from "../../src/navigation/index.ts";
 import type { ShownPageGlobals } from "../../src/navigation/index.ts";
@@ -84,15 +86,19 @@ rendering("without JavaScript, every band renders with the page", async () => {
 });
 
 const WALL_HEADING = SERVICE_PAGES["/services/wall"]?.heading ?? "-";
+const CONTACT_HEADING = "Contact Us";
+const ABOUT_HEADING = "About Bluenose Spray Foam Insulation";
 
 interface ShownPage {
   heading: string;
   bands: { heading: string; elements: number }[];
+  /** The forms on screen: the contact page's, or the quote section's. */
+  forms: number;
 }
 
-/** The page shown (page-views.tsx): its h1, and each band's heading and how many elements it holds. */
+/** The page shown (page-views.tsx): its h1, each band's heading and how many elements it holds, and the forms. */
 function readShownPage(): ShownPage {
-  const shownInMain = (window as unknown as ShownPageGlobals).shownInMain;
+  const { shownInMain, inHiddenPage } = window as unknown as ShownPageGlobals;
   const page = shownInMain("[data-page]");
   return {
     heading: shownInMain("h1")?.textContent ?? "",
@@ -100,7 +106,37 @@ function readShownPage(): ShownPage {
       heading: band.querySelector("h2")?.textContent ?? "",
       elements: band.querySelectorAll("*").length,
     })),
+    forms: [...document.querySelectorAll("form")].filter((form) => !inHiddenPage(form)).length,
   };
+}
+
+/** What the click's task rendered: read by a listener on window, after the app's own on the document. */
+async function clickRecording(page: Page, link: Locator): Promise<ShownPage> {
+  // A listener on window runs after the app's own on the document; its microtasks run after the
+  // ones the app queued, and all of them before the click's task ends.
+  await page.evaluate(() => {
+    const record = window as unknown as { readShownPage(): unknown; inClickTask?: unknown };
+    record.inClickTask = undefined;
+    window.addEventListener("click", () => queueMicrotask(() => queueMicrotask(() => (record.inClickTask = record.readShownPage()))), {
+      once: true,
+    });
+  });
+  await link.click();
+  await page.waitForFunction(() => (window as unknown as { inClickTask?: unknown }).inClickTask !== undefined);
+  return (await page.evaluate(() => (window as unknown as { inClickTask: unknown }).inClickTask)) as ShownPage;
+}
+
+/** The text of the first element a selector names, in a built file and on the page shown, <noscript> left out (the app renders it empty). */
+async function prerenderedAndShown(page: Page, file: string, selector: string): Promise<[string, string]> {
+  const $ = load(await readFile(join(DIST, file), "utf8"));
+  $("noscript").remove();
+  const shown = await page.evaluate((selector) => {
+    const { inHiddenPage } = window as unknown as ShownPageGlobals;
+    const element = [...document.querySelectorAll(selector)].find((found) => !inHiddenPage(found))?.cloneNode(true) as Element | undefined;
+    for (const noscript of element?.querySelectorAll("noscript") ?? []) noscript.remove();
+    return element?.textContent ?? "";
+  }, selector);
+  return [$(selector).first().text(), shown];
 }
 
 rendering(
@@ -122,17 +158,8 @@ rendering(
     await waitForIdle(page);
     await page.evaluate(shownPageScript());
     await page.evaluate(`window.readShownPage = ${readShownPage}`);
-    // A listener on window runs after the app's own on the document; its microtasks run after the
-    // ones the app queued, and all of them before the click's task ends.
-    await page.evaluate(() => {
-      const record = window as unknown as { readShownPage(): unknown; inClickTask?: unknown };
-      window.addEventListener("click", () => queueMicrotask(() => queueMicrotask(() => (record.inClickTask = record.readShownPage()))), {
-        once: true,
-      });
-    });
-    await link.click();
+    const inClickTask = await clickRecording(page, link);
     await page.getByRole("heading", { level: 1, name: WALL_HEADING }).waitFor();
-    const inClickTask = (await page.evaluate(() => (window as unknown as { inClickTask: unknown }).inClickTask)) as ShownPage;
     assert.is(inClickTask.heading, WALL_HEADING);
     // The wall page's bands, each with its container, its heading and its lead at most.
     assert.equal(
@@ -157,6 +184,33 @@ rendering(
     const prerendered = load(await readFile(join(DIST, "services", "wall.html"), "utf8"))("main [data-page]").text();
     assert.ok(prerendered.length > 2000, "the prerendered page was read");
     assert.is(await page.evaluate(() => (window as unknown as ShownPageGlobals).shownInMain("[data-page]")?.textContent), prerendered);
+
+    // On to the contact page (its page loaded ahead, pointed at): the click's task renders its
+    // hero, without the quote section the page has none of; its form and the rest just after.
+    const contact = page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+    await contact.hover();
+    await waitForIdle(page);
+    const toContact = await clickRecording(page, contact);
+    assert.equal([toContact.heading, toContact.forms], [CONTACT_HEADING, 0], "in the click's task, the contact page's hero and no form");
+    await page.locator("main form").filter({ visible: true }).waitFor();
+    const [contactPrerendered, contactShown] = await prerenderedAndShown(page, "contact.html", "main [data-page]");
+    assert.ok(contactPrerendered.includes("Call or e-mail"), "the prerendered contact page was read");
+    assert.is(contactShown, contactPrerendered);
+
+    // And from it to a page with the quote section: its form just after the click's task too.
+    const about = page.getByRole("banner").getByRole("link", { name: "About Us", exact: true });
+    await about.hover();
+    await waitForIdle(page);
+    const toAbout = await clickRecording(page, about);
+    assert.equal(
+      [toAbout.heading, toAbout.forms],
+      [ABOUT_HEADING, 0],
+      "in the click's task, the page's hero and not the quote section's form",
+    );
+    await page.locator("#quote form").waitFor();
+    const [quotePrerendered, quoteShown] = await prerenderedAndShown(page, "about.html", "#quote");
+    assert.ok(quotePrerendered.includes("Send Message"), "the prerendered quote section was read");
+    assert.is(quoteShown, quotePrerendered);
   },
 );
 
