@@ -1,12 +1,12 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
 // its own form) and the not-found page. Mounted by a link from /contact, its content renders just
-// after the click's task, as a band's does (app.tsx gives it OpenedByLink; page-section.tsx).
+// after the click's task, as a band's does (app.tsx gives it OpenedByLink; opened-by-link.ts).
 import { CircleCheck } from "lucide-react";
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontWeight, radius, shadow, space } from "../styles/theme.ts";
 import { ContactForm } from "./contact-form.tsx";
-import { BandContent } from "./page-section.tsx";
+import { BandContent } from "./opened-by-link.ts";
 import { Container, Lead, Section } from "./primitives.tsx";
 
 const Grid = styled("div")`

@@ -1,6 +1,6 @@
 // Contact: phone and e-mail, office hours, service area, social links, the form and a map of
 // Halifax that loads only when it scrolls near the viewport. Opened by a link, everything below
-// the hero renders just after the click's task, as a band's content (page-section.tsx).
+// the hero renders just after the click's task, as a band's content (BandContent, opened-by-link.ts).
 import { Clock, MapPin, Phone, Share2 } from "lucide-react";
 import { styled } from "../styles/styled.ts";
 import { business, mailtoHref, telHref } from "../content/business.ts";
@@ -11,7 +11,7 @@ import { LazyMap } from "../components/lazy-map.tsx";
 import { SocialLinkItems } from "../components/social-links.tsx";
 import { Container, Section } from "../components/primitives.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { BandContent } from "../components/page-section.tsx";
+import { BandContent } from "../components/opened-by-link.ts";
 import type { HeadSpec } from "../seo/head.ts";
 import { color, fontSize, fontWeight, radius, radiusPill, shadow, space } from "../styles/theme.ts";
 
