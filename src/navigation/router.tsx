@@ -1,14 +1,19 @@
 // A navigation, from the click to the new page on screen (docs/navigation.md walks it): the click
 // listener for the site's plain anchors, the session history (React Router's <Router> takes it as
-// its navigator), and the router, which shows the next page once it can render, in the click's
-// task when it was loaded ahead; then the scroll and the focus, before the paint, as a page load does.
+// its navigator), and the router, which shows the next page once it can render, in the task just
+// after the tap's frame when it was loaded ahead; then the scroll and the focus, before the paint,
+// as a page load does.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { createPath, NavigationType, Router } from "react-router-dom";
 import type { Location, To } from "react-router-dom";
+import { afterNextPaint } from "../lib/schedule.ts";
 import { inHiddenPage, shownInMain } from "./page-views.tsx";
 import { useRuntime } from "./runtime.tsx";
 import type { HistoryUpdate, Runtime, SessionHistory } from "./runtime.tsx";
+
+/** On <html> from a link's tap until its page is shown: the header marks it (components/header/styles.ts). */
+const NAVIGATING = "data-navigating";
 
 /** What the app writes into history.state for each entry it creates: its key, and navigate()'s state (location.state). */
 interface EntryState {
@@ -100,6 +105,7 @@ function fragmentTarget(hash: string): HTMLElement | null {
 
 /** Scroll and focus: what a page load would have done, for the page just rendered (before its paint). */
 function arrive(runtime: Runtime, { action, location }: HistoryUpdate): void {
+  document.documentElement.removeAttribute(NAVIGATING);
   const anchor = fragmentTarget(location.hash);
   if (action === NavigationType.Pop) window.scrollTo(0, runtime.scroll.get(location.key) ?? 0);
   else if (anchor) anchor.scrollIntoView();
@@ -132,8 +138,14 @@ export function AppRouter({ children }: { children: ReactNode }) {
         setShown(next);
       };
       const page = runtime.pageAt(next.location.pathname);
-      if (!page || page.isReady()) show();
-      else page.load().then(show, show);
+      // What the tap paints at once: the link was taken (the header's amber edge), until arrive().
+      if (next.action !== NavigationType.Pop) document.documentElement.setAttribute(NAVIGATING, "");
+      if (page && !page.isReady()) page.load().then(show, show);
+      // A link's page renders after the tap's own frame is drawn: the tap's task ends at once (the
+      // menu's current mark and a closing menu are its answer), and the page follows. Back and
+      // forward show a kept page at once: no tap waits on them.
+      else if (next.action === NavigationType.Pop) show();
+      else afterNextPaint(show);
     });
   }, [history, runtime]);
 

@@ -37,6 +37,9 @@ export const Bar = styled("header")`
   /* The toggle's icon follows the menu from the first paint, before any script. */
   &:has(:popover-open) .icon-open { display: none; }
   &:has(:popover-open) .icon-close { display: block; }
+  /* A link the app follows: the bar's lower edge turns amber from the tap's own frame until the
+     next page is shown (data-navigating, navigation/router.tsx). */
+  [data-navigating] &::after { content: ""; position: absolute; inset: auto 0 0; height: ${space(1)}; background: ${color.accent}; }
 `;
 
 export const Inner = styled("div")`
@@ -182,6 +185,7 @@ export const MobilePanel = styled("nav")`
   background: ${color.navy};
   color: ${WHITE};
   box-shadow: ${panelShadow};
+  &:not(:popover-open) { display: block; visibility: hidden; }
   ${desktopMedia} { display: none; }
   ${NO_POPOVER} { ${mobileMedia} { position: static; max-height: none; box-shadow: none; } }
   ul { list-style: none; margin: 0; padding: 0; }
