@@ -1,6 +1,7 @@
-// Client-side navigation as fast as the app can make it: a page loaded ahead (prefetch.ts)
-// rendered in the click's own task with no empty page in between (its bands' content just after:
-// rendering.ts, the contact page's form and the quote section's among them); one not loaded yet
+// Client-side navigation as fast as the app can make it: the tap's own frame drawn at once, the
+// header marked; a page loaded ahead (prefetch.ts) rendered in the task after that frame with no
+// empty page in between (its bands' content just after: rendering.ts, the contact page's form and
+// the quote section's among them); one not loaded yet
 // leaving the current page on screen; both forms working after a link. Scroll, focus,
 // back and forward and new tabs, as a page load would leave them: navigation-as-page-load.ts.
 import * as assert from "uvu/assert";
@@ -31,57 +32,84 @@ async function open(path: string, options: { width?: number } = {}): Promise<voi
   await waitForIdle(page);
 }
 
+/** What the next click left: the page shown in its own task and in the frame it drew, and whether <main> was ever empty. */
+interface ClickRecord {
+  headingInClickTask?: string;
+  markedInClickTask?: boolean;
+  headingInTapFrame?: string;
+  markedInTapFrame?: boolean;
+  mainEmptied?: boolean;
+}
+
 /**
- * Watches the next click: the main heading at the end of the click's task (after the microtasks
- * the click queued), and whether <main> was ever left without a heading meanwhile.
+ * Watches the next click: the main heading and the header's mark at the end of the click's task
+ * (after the microtasks the click queued), the same in the animation frame the click's task asked
+ * for (the last script before that frame is drawn), and whether <main> was ever left without a
+ * heading meanwhile.
  */
 async function watchNextClick(): Promise<void> {
   await page.evaluate(shownPageScript());
   await page.evaluate(() => {
-    const record = window as unknown as { headingInClickTask?: string; mainEmptied?: boolean } & ShownPageGlobals;
-    record.mainEmptied = false;
+    const record = window as unknown as { clickRecord: Record<string, unknown> } & ShownPageGlobals;
+    record.clickRecord = { mainEmptied: false };
     const main = document.querySelector("main");
     if (main) {
       // React hides what a suspended boundary showed with display: none; that counts as empty.
       new MutationObserver(() => {
-        if (!record.shownInMain("h1")) record.mainEmptied = true;
+        if (!record.shownInMain("h1")) record.clickRecord.mainEmptied = true;
       }).observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
     }
     // A listener on window runs after the app's own on the document; its microtasks run after
-    // the ones the app queued, and all of them before the task ends.
+    // the ones the app queued, and all of them before the task ends. The frame's callback,
+    // asked for after the app's, runs after it, just before the frame is drawn.
     window.addEventListener(
       "click",
       () => {
         queueMicrotask(() =>
           queueMicrotask(() => {
             // The page shown: <main> may also hold pages kept hidden (page-views.tsx).
-            record.headingInClickTask = record.shownInMain("h1")?.textContent ?? "";
+            record.clickRecord.headingInClickTask = record.shownInMain("h1")?.textContent ?? "";
+            record.clickRecord.markedInClickTask = document.documentElement.hasAttribute("data-navigating");
           }),
         );
+        requestAnimationFrame(() => {
+          record.clickRecord.headingInTapFrame = record.shownInMain("h1")?.textContent ?? "";
+          record.clickRecord.markedInTapFrame = document.documentElement.hasAttribute("data-navigating");
+        });
       },
       { once: true },
     );
   });
 }
 
-function clickRecord(): Promise<{ headingInClickTask?: string; mainEmptied?: boolean }> {
-  return page.evaluate(() => {
-    const { headingInClickTask, mainEmptied } = window as unknown as { headingInClickTask?: string; mainEmptied?: boolean };
-    return { headingInClickTask, mainEmptied };
-  });
+function clickRecord(): Promise<ClickRecord> {
+  return page.evaluate(() => (window as unknown as { clickRecord: ClickRecord }).clickRecord);
 }
 
-navigation("a page loaded ahead renders in the click's own task, with no empty page in between", async () => {
-  await open("/services/attic");
-  await watchNextClick();
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" }).click();
-  await page.waitForURL(`${navigation.server.url}/facts`);
-  const record = await clickRecord();
-  assert.is(record.headingInClickTask, FACTS_HEADING);
-  assert.is(record.mainEmptied, false);
-  // And the rest of the page follows.
-  await page.getByRole("heading", { name: TYPES_HEADING }).waitFor();
-});
+navigation(
+  "a page loaded ahead: the tap's own frame shows the page left with the header's mark, the next page follows in a task after it, with no empty page in between",
+  async () => {
+    await open("/services/attic");
+    await watchNextClick();
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs" }).click();
+    await page.waitForURL(`${navigation.server.url}/facts`);
+    await page.getByRole("heading", { level: 1, name: FACTS_HEADING }).waitFor();
+    const record = await clickRecord();
+    assert.equal(
+      [record.headingInClickTask, record.markedInClickTask, record.headingInTapFrame, record.markedInTapFrame],
+      [ATTIC_HEADING, true, ATTIC_HEADING, true],
+      "the click's task and its frame: the page left, and the header's mark",
+    );
+    assert.is(record.mainEmptied, false);
+    // And the rest of the page follows, the mark gone.
+    await page.getByRole("heading", { name: TYPES_HEADING }).waitFor();
+    assert.is(
+      await page.evaluate(() => document.documentElement.hasAttribute("data-navigating")),
+      false,
+      "the mark goes with the page shown",
+    );
+  },
+);
 
 navigation("a page not loaded yet: the current page stays on screen until its code has arrived", async () => {
   await open("/services/attic");
@@ -108,6 +136,10 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   await pageSettled(page);
   assert.is(await shownHeading.count(), 1, "one h1 shown");
   assert.is(await shownHeading.textContent(), atticHeading, "the current page is still on screen");
+  assert.ok(
+    await page.evaluate(() => document.documentElement.hasAttribute("data-navigating")),
+    "the header marks the tap while the page loads",
+  );
   release();
   await page.getByRole("heading", { level: 1, name: fallRiver.heading }).waitFor();
   assert.is((await clickRecord()).mainEmptied, false);
@@ -125,7 +157,7 @@ for (const [device, width] of [
   ["a desktop, where it starts on the first screen", 1440],
 ] as const) {
   navigation(
-    `the contact form after a click on a link to the contact page with no intent shown before, on ${device}: the heading in the click's task, then the form, and it sends`,
+    `the contact form after a click on a link to the contact page with no intent shown before, on ${device}: the heading first, then the form, and it sends`,
     async () => {
       await open("/about", { width });
       const link = page.locator('a[href="/contact"]').filter({ visible: true }).first();
@@ -138,7 +170,8 @@ for (const [device, width] of [
       await watchNextClick();
       await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
       await page.waitForURL(`${navigation.server.url}/contact`);
-      assert.is((await clickRecord()).headingInClickTask, CONTACT_HEADING);
+      await page.getByRole("heading", { level: 1, name: CONTACT_HEADING }).waitFor();
+      assert.is((await clickRecord()).mainEmptied, false);
       await sendMainForm();
     },
   );

@@ -20,6 +20,11 @@ export interface Mutant extends Edit {
   killer: string;
   /** A second line changed with the first, for a change that is two lines by nature (a swap). */
   and?: Edit;
+  /**
+   * The day the change was written by a reviewer who had not read tests/ (docs/testing.md, "The
+   * blind audit"): its killer is that reviewer's guess from the suites' names alone.
+   */
+  blind?: string;
 }
 
 /** One file of the list: whom its changes hurt, and the changes. */

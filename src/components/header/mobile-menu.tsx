@@ -4,12 +4,12 @@
 // runs, reading the panel's real state first, so a tap made before it started is kept, and, while
 // the panel is open, closes it when the visitor navigates.
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useRuntime } from "../../navigation/index.ts";
 import { isGroup } from "./menu.ts";
 import type { MenuEntry } from "./menu.ts";
 import { MenuLink } from "./menu-link.tsx";
 import { MobilePanel, Toggle } from "./styles.ts";
-import { useAfterNavigation } from "./use-navigation.ts";
 
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -21,20 +21,33 @@ function isOpen(panel: HTMLElement | null): boolean {
 }
 
 export function MenuToggle({ panelId }: { panelId: string }) {
-  const [open, setOpen] = useState<boolean | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { history } = useRuntime();
 
+  // aria-expanded is written on the button itself, not through React's state: the tap's frame then
+  // holds the browser's own work, with no render of the header after it (docs/decisions.md).
   useEffect(() => {
     const panel = document.getElementById(panelId);
-    if (!panel) return;
-    const follow = () => setOpen(isOpen(panel));
+    const button = toggle.current;
+    if (!panel || !button) return;
+    let stopFollowing: (() => void) | undefined;
+    const follow = () => {
+      const open = isOpen(panel);
+      button.setAttribute("aria-expanded", String(open));
+      // While open, a navigation closes it; a closed menu runs nothing on a tap.
+      stopFollowing?.();
+      stopFollowing = open ? history?.listen(() => panel.hidePopover()) : undefined;
+    };
     follow();
     panel.addEventListener("toggle", follow);
-    return () => panel.removeEventListener("toggle", follow);
-  }, [panelId]);
-  useAfterNavigation(() => document.getElementById(panelId)?.hidePopover(), open === true);
+    return () => {
+      panel.removeEventListener("toggle", follow);
+      stopFollowing?.();
+    };
+  }, [panelId, history]);
 
   return (
-    <Toggle data-nav-toggle type="button" popoverTarget={panelId} aria-controls={panelId} aria-expanded={open ?? undefined}>
+    <Toggle ref={toggle} data-nav-toggle type="button" popoverTarget={panelId} aria-controls={panelId}>
       <Menu className="icon-open" size={22} aria-hidden="true" />
       <X className="icon-close" size={22} aria-hidden="true" />
       <span>Menu</span>

@@ -185,7 +185,6 @@ export const MobilePanel = styled("nav")`
   background: ${color.navy};
   color: ${WHITE};
   box-shadow: ${panelShadow};
-  &:not(:popover-open) { display: block; visibility: hidden; }
   ${desktopMedia} { display: none; }
   ${NO_POPOVER} { ${mobileMedia} { position: static; max-height: none; box-shadow: none; } }
   ul { list-style: none; margin: 0; padding: 0; }
