@@ -148,6 +148,15 @@ bodies("contact: phone, e-mail, region, hours, service area, social links, form 
   const fallback = load($("#main .map-place noscript").text());
   assert.is(fallback("iframe").attr("loading"), "lazy");
   assert.is(fallback("iframe").attr("title"), "Map of Halifax, Nova Scotia");
+  // The privacy policy: asked for without telling OpenStreetMap which site or page it is on.
+  assert.is(fallback("iframe").attr("referrerpolicy"), "no-referrer");
+  // "A map of Halifax": the box around the peninsula and Dartmouth (west, south, east, north in
+  // degrees), holding the office's marker, written out.
+  const embed = new URL(fallback("iframe").attr("src") ?? "");
+  assert.is(embed.origin, "https://www.openstreetmap.org");
+  const [west, south, east, north] = (embed.searchParams.get("bbox") ?? "").split(",").map(Number);
+  assert.equal([west, south, east, north], [-63.7, 44.6, -63.5, 44.72], "the box around Halifax and Dartmouth");
+  assert.is(embed.searchParams.get("marker"), "44.6488,-63.5752", "the office's marker: latitude, then longitude");
   assert.match(
     $("#main a")
       .filter((_, a) => /OpenStreetMap/.test($(a).text()))

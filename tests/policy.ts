@@ -104,6 +104,8 @@ policy("says what the form collects and why, where it goes, how long it is kept 
   assert.match(text, /Netlify Forms \(run by Netlify, Inc\.\)/);
   assert.match(text, /may be stored and processed in another country/);
   assert.match(text, /delete it within 24 months of our last contact with you/);
+  // A customer's job records: kept as long as the warranty runs and Canada's tax law requires.
+  assert.match(text, /Canadian tax law requires us to keep business records, generally six years after the tax year they belong to/);
   assert.match(text, /We answer within 30 days, as Canada's privacy law \(PIPEDA\) requires/);
   assert.is($('#main a[href="mailto:info@bluenosesprayfoam.ca"]').length >= 2, true, "the e-mail to ask, linked");
   assert.is($('#main a[href="tel:+19025550147"]').length >= 2, true, "the phone to ask, linked");

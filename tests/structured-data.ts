@@ -54,6 +54,13 @@ data("breadcrumbs on every page but home, ending at the page", async () => {
     const items = crumbs[0]?.itemListElement as Node[];
     assert.is(items.at(-1)?.item, `${SITE}${route.path}`);
     assert.is(items[0]?.item, `${SITE}/`);
+    // Google's breadcrumb rules: positions 1, 2, 3… in order, each item an absolute URL.
+    assert.equal(
+      items.map((item) => item.position),
+      items.map((_, index) => index + 1),
+      `${route.path}: positions from 1`,
+    );
+    for (const item of items) assert.match(String(item.item), /^https:\/\//, `${route.path}: an absolute item URL`);
   }
 });
 

@@ -1,21 +1,9 @@
 // When the app's work that can wait runs.
 
-/** Where the browser gives no idle deadline: a slice well under a long task's 50 ms. */
-const IDLE_SLICE_MS = 10;
-
-/** The milliseconds the idle period has left: work that can be split stops when none are left. */
-export type TimeLeft = () => number;
-
-/** When the browser has nothing else to do (or soon, where it cannot tell), with the time it leaves. */
-export function whenIdle(callback: (timeLeft: TimeLeft) => void): void {
-  if (typeof requestIdleCallback === "function") {
-    requestIdleCallback((deadline) => callback(() => deadline.timeRemaining()), { timeout: 2000 });
-  } else {
-    setTimeout(() => {
-      const end = performance.now() + IDLE_SLICE_MS;
-      callback(() => end - performance.now());
-    }, 200);
-  }
+/** When the browser has nothing else to do (or soon, where it cannot tell). */
+export function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
 }
 
 /**

@@ -5,7 +5,7 @@
 // - "default", which the browser consults for a plain string written to a sink: created with
 //   the head writer, the one code that writes such strings (src/seo/head-tags.ts).
 // - "site-markup", for the page's own markup read back from the document and shown again
-//   (src/navigation/adoption.tsx); only that module uses the function below.
+//   (src/navigation/page-views.tsx); only that module uses the function below.
 // In a browser without Trusted Types, strings pass as they are.
 
 /** The names the policy's trusted-types directive lists. */

@@ -4,7 +4,6 @@
 // for the first page, adopted without its code. A failed prefetch is forgotten; the navigation
 // itself tries again.
 import { whenIdle } from "../lib/schedule.ts";
-import type { TimeLeft } from "../lib/schedule.ts";
 import { internalLinkUrl } from "./router.tsx";
 import type { LoadedPage, Runtime } from "./runtime.tsx";
 
@@ -39,39 +38,18 @@ export function startPrefetching(runtime: Runtime): () => void {
   const intents = ["pointerover", "focusin", "touchstart"] as const;
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // The pages to load ahead once idle, a page at a time while the idle period lasts (each is a
-  // request and a module import to start): never a long task the visitor's tap would wait behind.
-  const queue: LoadedPage[] = [];
-  let draining = false;
-  const drain = (timeLeft: TimeLeft) => {
-    do prefetch(queue.shift() ?? null);
-    while (queue.length > 0 && timeLeft() > 0);
-    if (queue.length > 0) whenIdle(drain);
-    else draining = false;
-  };
-  /** Queues pages; in an idle callback already (timeLeft), starts on them at once. */
-  const loadWhenIdle = (pages: Iterable<LoadedPage>, timeLeft?: TimeLeft) => {
-    queue.push(...pages);
-    if (draining || queue.length === 0) return;
-    draining = true;
-    if (timeLeft) drain(timeLeft);
-    else whenIdle(drain);
-  };
-
-  // The links on screen with a page to load ahead, asked for in the next idle period.
+  // The links on screen with a page to load ahead, loaded together in the next idle period.
   let onScreen = new Map<Element, LoadedPage>();
   let loaded = 0;
   let scheduled = false;
-  const loadOnScreen = (timeLeft: TimeLeft) => {
+  const loadOnScreen = () => {
     scheduled = false;
-    const pages: LoadedPage[] = [];
     for (const page of new Set(onScreen.values())) {
-      if (loaded >= IDLE_PREFETCH_CAP) break;
+      if (loaded >= IDLE_PREFETCH_CAP) return;
       if (page.isReady()) continue;
       loaded += 1;
-      pages.push(page);
+      prefetch(page);
     }
-    loadWhenIdle(pages, timeLeft);
   };
   const observer = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
@@ -91,10 +69,9 @@ export function startPrefetching(runtime: Runtime): () => void {
   };
 
   // Once idle: the first page's own code (adopted as prerendered, it has none: back to it needs
-  // its head), then, in an idle period of their own, the links on screen; after each navigation,
-  // once idle, the links on screen.
-  const firstPage = runtime.pageAt(runtime.firstPath);
-  loadWhenIdle(firstPage ? [firstPage] : []);
+  // its head), then in an idle period of its own the links on screen, so that neither makes a long
+  // task of the other; after each navigation, once idle, the links on screen.
+  whenIdle(() => prefetch(runtime.pageAt(runtime.firstPath)));
   whenIdle(observeLinks);
   const unlisten = runtime.history?.listen(() => whenIdle(observeLinks));
   return () => {

@@ -180,7 +180,7 @@ routes("an address shaped like an area page's, with a slug the catalog lacks, is
   assert.ok(await logged("404: no page at /areas/no-such-place-either"), "the not-found page logged the missing path");
 });
 
-routes("the contact page's map frame is created only when it scrolls into view", async () => {
+routes("the contact page's map frame is created only when it scrolls into view, and tells OpenStreetMap no page", async () => {
   const page = await routes.newPage({ width: 390 });
   const mapRequests: string[] = [];
   page.on("request", (request) => {
@@ -193,7 +193,9 @@ routes("the contact page's map frame is created only when it scrolls into view",
   const mapRequest = page.waitForRequest(/openstreetmap\.org/);
   await page.locator(".map-place").scrollIntoViewIfNeeded();
   await page.locator('iframe[title="Map of Halifax, Nova Scotia"]').waitFor();
-  await mapRequest;
+  // The privacy policy: the map "is asked for without telling OpenStreetMap which site or page it is on".
+  const request = await mapRequest;
+  assert.is(await request.headerValue("referer"), null, "no Referer sent to OpenStreetMap");
 });
 
 routes.run();

@@ -32,6 +32,8 @@ export interface NavigationFigures extends WarmRun {
   clickToContentSpreadMs?: Spread;
   backSpreadMs?: Spread;
   forwardSpreadMs?: Spread;
+  clickInpSpreadMs?: Spread;
+  menuInpSpreadMs?: Spread;
 }
 
 /** A build served for the bench. */
@@ -81,6 +83,8 @@ function medians(pair: LinkPair, warm: WarmRun[], firstVisit: FirstVisitRun[]): 
     clickToContentSpreadMs: spread(warm, "clickToContentMs"),
     backSpreadMs: spread(warm, "backMs"),
     forwardSpreadMs: spread(warm, "forwardMs"),
+    clickInpSpreadMs: spread(warm, "clickInpMs"),
+    menuInpSpreadMs: spread(warm, "menuInpMs"),
   };
   figures.ratio = ratioOf(figures.clickToContentMs, figures.fullLoadFcpMs);
   figures.firstVisit.ratio = ratioOf(figures.firstVisit.clickToContentMs, figures.firstVisit.fullLoadFcpMs);

@@ -100,7 +100,8 @@ type Row = [string, number, number, Spread | undefined, Spread | undefined, stri
 
 /**
  * Two builds' figures side by side, measured in the same runs: for each pair, click-to-content in
- * both scenarios, then back and forward (warm), each this build's then the reference's, with the
+ * both scenarios, then back and forward and the INP of the click and of the menu's button (warm),
+ * each this build's then the reference's, with the
  * median's difference and each build's runs from lowest to highest.
  */
 export function comparisonTable(site: TargetFigures, reference: TargetFigures, runs: number): string {
@@ -127,6 +128,8 @@ export function comparisonTable(site: TargetFigures, reference: TargetFigures, r
       contentRow("to content, first visit", mine.firstVisit, theirs.firstVisit),
       ["back, warm", mine.backMs, theirs.backMs, mine.backSpreadMs, theirs.backSpreadMs, "", ""],
       ["forward, warm", mine.forwardMs, theirs.forwardMs, mine.forwardSpreadMs, theirs.forwardSpreadMs, "", ""],
+      ["INP of the click", mine.clickInpMs, theirs.clickInpMs, mine.clickInpSpreadMs, theirs.clickInpSpreadMs, "", ""],
+      ["INP of the menu", mine.menuInpMs, theirs.menuInpMs, mine.menuInpSpreadMs, theirs.menuInpSpreadMs, "", ""],
     ];
     for (const [row, [name, mineMs, theirsMs, mineSpread, theirsSpread, fullLoad, ratio]] of rows.entries()) {
       const difference = mineMs - theirsMs;

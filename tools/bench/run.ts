@@ -52,7 +52,7 @@ export interface BenchOptions {
   coverage: boolean;
 }
 
-type Variant = "site" | "noJs" | "clientOnly";
+type Variant = "site" | "noJs" | "clientOnly" | "reference";
 const VARIANTS: { name: Variant; label: string; dir: string }[] = [
   { name: "site", label: "site", dir: DIST },
   { name: "noJs", label: "no-JS floor", dir: join(WORK, "no-js") },
@@ -97,14 +97,15 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   const buildSeconds = options.build ? buildSite() : null;
   if (buildSeconds !== null) console.log(`Build: ${buildSeconds} s (both bundles, every page, the checks)`);
   await mkdir(WORK, { recursive: true });
-  if (options.against && !NAVIGATION) console.warn(`--against ${options.against} compares the navigation figures only; none are measured.`);
   // Built before anything is served or measured: a build's load must not land on a figure.
-  const reference = options.against && NAVIGATION ? await referenceBuild(options.against) : undefined;
+  const reference = options.against ? await referenceBuild(options.against) : undefined;
+  // The reference is audited beside the site, route by route, in the same runs.
+  const variants = [...VARIANTS, ...(reference ? [{ name: "reference" as const, label: reference.label, dir: reference.dist }] : [])];
   const readable = NAVIGATION && options.coverage ? await readableSite(options.build) : undefined;
   await makeReferences();
   const photoHost = await startPhotoHost(join(WORK, "photos"));
   const servers = new Map<Variant, Awaited<ReturnType<typeof startServer>>>();
-  for (const variant of VARIANTS) {
+  for (const variant of variants) {
     servers.set(variant.name, await startServer(0, { dist: variant.dir, formsFile: join(WORK, "forms.jsonl"), log: false }));
   }
   const chrome = await chromeLauncher.launch({
@@ -129,7 +130,7 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
     for (const [index, path] of (LIGHTHOUSE ? ROUTES : []).entries()) {
       const figures = {} as Record<Variant, Figures>;
       let siteTbts: number[] = [];
-      for (const variant of VARIANTS) {
+      for (const variant of variants) {
         const server = servers.get(variant.name);
         if (!server) throw new Error(`no server for ${variant.name}`);
         const runs: LighthouseResult[] = [];
@@ -197,7 +198,7 @@ export async function runBench(options: BenchOptions): Promise<string[]> {
   if (LIGHTHOUSE) console.log(`\nLighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`}, mobile preset; times in ms, bytes gzip.`);
   for (const [path, figures] of Object.entries(results)) {
     console.log(`\n${path}\n${HEADER}`);
-    for (const variant of VARIANTS) console.log(row(variant.label, figures[variant.name]));
+    for (const variant of variants) if (figures[variant.name]) console.log(row(variant.label, figures[variant.name]));
     const { site, noJs, clientOnly } = figures;
     console.log(
       `ratios       LCP ${ratio(site.lcpMs, noJs.lcpMs)} of the no-JS floor, ${ratio(site.lcpMs, clientOnly.lcpMs)} of client-only; ` +

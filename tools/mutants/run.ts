@@ -21,8 +21,11 @@ import { editsOf, readMutants } from "./mutants.ts";
 import type { Mutant } from "./mutants.ts";
 
 const MUTANTS = readMutants();
-/** Suites no change to the site's behaviour can fail: never run here. */
-const NOT_RUN = new Set(["lint.ts", "typecheck.ts", "run.ts"]);
+/**
+ * Suites no change to the site's behaviour can fail: never run here. The list's own check fails
+ * in a copy whenever two changes touch one line (the other's text is gone), whatever the change.
+ */
+const NOT_RUN = new Set(["lint.ts", "typecheck.ts", "run.ts", "mutants-list.ts"]);
 const SUITE_TIMEOUT_MS = 6 * 60_000;
 
 /** Every suite, in the order a mutant falls through them: the quick ones, the slow direct ones, the browser's, the other engines', the hosts'. */
