@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { parseManifest, serializeManifest, emptyManifest } from "../scripts/deploy/deploy-manifest.ts";
 import type { DeployRecord } from "../scripts/deploy/deploy-manifest.ts";
 import { deployPlan } from "../scripts/deploy/deploy-plan.ts";
+import { DEFAULT_KEEP_DEPLOYS } from "../scripts/deploy/deploy-site.ts";
 import type { DeployPlan, PlanInput } from "../scripts/deploy/deploy-plan.ts";
 import type { PlannedObject } from "../scripts/deploy/object-digest.ts";
 
@@ -114,6 +115,15 @@ removal("assets no deploy recorded (a deploy stopped midway) count as the latest
   bucket.set("assets/a-1.js", "x");
   const result = plan({ bucket, previous: [record("one", ["assets/a-1.js"])], keepDeploys: 1 });
   assert.equal(result.kept, ["assets/stopped-1.js"]);
+  assert.equal(result.deletions, ["assets/a-1.js"]);
+});
+
+removal("without --keep-deploys, the last three deploys' assets stay, as the README says; the fourth's go", () => {
+  const bucket = deployed({ about: "old" });
+  for (const key of ["assets/a-1.js", "assets/a-2.js", "assets/a-3.js", "assets/a-4.js"]) bucket.set(key, "x");
+  const previous = ["four", "three", "two", "one"].map((id, index) => record(id, [`assets/a-${4 - index}.js`]));
+  const result = plan({ bucket, previous, keepDeploys: DEFAULT_KEEP_DEPLOYS });
+  assert.equal(result.kept, ["assets/a-2.js", "assets/a-3.js", "assets/a-4.js"]);
   assert.equal(result.deletions, ["assets/a-1.js"]);
 });
 

@@ -165,4 +165,18 @@ bodies("contact: phone, e-mail, region, hours, service area, social links, form 
   );
 });
 
+bodies("home: the hero photo preloaded once for each screen, a phone's the smallest", async () => {
+  const $ = await builtPage("/");
+  // Each range written out: a phone up to 480 px, a tablet or small laptop up to 1024 px, wider.
+  // A preload without its media would have every visitor fetch all three at high priority.
+  const preloads = $('head link[rel="preload"][as="image"]')
+    .map((_, link) => [[$(link).attr("media") ?? "(none)", new URL($(link).attr("href") ?? "").searchParams.get("w") ?? ""]])
+    .get();
+  assert.equal(preloads, [
+    ["(max-width: 480px)", "480"],
+    ["(min-width: 480.02px) and (max-width: 1024px)", "1600"],
+    ["(min-width: 1024.02px)", "1920"],
+  ]);
+});
+
 bodies.run();

@@ -64,6 +64,20 @@ hostile("a truncated body stores nothing and crashes nothing", async () => {
   assert.is((await fetch(`${server.url}/`)).status, 200, "the server carries on");
 });
 
+hostile("a body sent in chunks with no length is refused with 413 past 32 KB, as a declared one is, and stores nothing", async () => {
+  const before = (await server.submissions()).length;
+  // A valid submission whose message takes the body to 40 KB, sent as one chunk and the end mark.
+  const body = new URLSearchParams({ ...SUBMISSION, message: "x".repeat(40 * 1024) }).toString();
+  const response = await rawRequest(
+    server.port,
+    "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n" +
+      `Connection: close\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+  );
+  assert.is(statusOf(response), 413);
+  assert.is((await server.submissions()).length, before);
+  assert.is((await fetch(`${server.url}/`)).status, 200, "the server carries on");
+});
+
 hostile("HTML and script in every field are stored exactly as sent", async () => {
   const evil = `<script>alert("x")</script><img src=x onerror=alert(1)>'"&amp;</textarea>`;
   const fields = {
