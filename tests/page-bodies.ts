@@ -157,6 +157,13 @@ bodies("contact: phone, e-mail, region, hours, service area, social links, form 
   const [west, south, east, north] = (embed.searchParams.get("bbox") ?? "").split(",").map(Number);
   assert.equal([west, south, east, north], [-63.7, 44.6, -63.5, 44.72], "the box around Halifax and Dartmouth");
   assert.is(embed.searchParams.get("marker"), "44.6488,-63.5752", "the office's marker: latitude, then longitude");
+  // The plain link for a browser that shows no frame: the same pin, latitude then longitude.
+  const link = new URL(
+    $("#main a")
+      .filter((_, a) => /OpenStreetMap/.test($(a).text()))
+      .attr("href") ?? "",
+  );
+  assert.equal([link.searchParams.get("mlat"), link.searchParams.get("mlon")], ["44.6488", "-63.5752"]);
   assert.match(
     $("#main a")
       .filter((_, a) => /OpenStreetMap/.test($(a).text()))

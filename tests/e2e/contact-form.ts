@@ -116,20 +116,26 @@ contact("a valid submission shows Sending... on a disabled button, then the succ
   assert.equal({ name, email, phone, service, message }, VISITOR);
 });
 
-contact("a server error shows the error toast, logs the error and keeps every value", async () => {
-  await open("/contact");
-  contact.expectConsole(/Contact form submission failed/, /status of 500/);
-  const storedBefore = (await contact.server.submissions()).length;
-  await page.route(`${contact.server.url}/`, (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
-  );
-  await fill();
-  await submit().click();
-  await announcedToast(ERROR_TOAST);
-  assert.equal(await values(), VISITOR);
-  assert.ok(contact.entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
-  assert.is((await contact.server.submissions()).length, storedBefore);
-});
+// The spec: a response not ok is an error, whatever its status: a refusal (422) as a crash (500).
+for (const [kind, status] of [
+  ["a server error", 500],
+  ["a refusal of the submission", 422],
+] as const) {
+  contact(`${kind} (${status}) shows the error toast, logs the error and keeps every value`, async () => {
+    await open("/contact");
+    contact.expectConsole(/Contact form submission failed/, new RegExp(`status of ${status}`));
+    const storedBefore = (await contact.server.submissions()).length;
+    await page.route(`${contact.server.url}/`, (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status, body: "refused" }) : route.continue(),
+    );
+    await fill();
+    await submit().click();
+    await announcedToast(ERROR_TOAST);
+    assert.equal(await values(), VISITOR);
+    assert.ok(contact.entries.some((entry) => entry.type === "error" && entry.text.includes("Contact form submission failed")));
+    assert.is((await contact.server.submissions()).length, storedBefore);
+  });
+}
 
 contact("a network failure shows the error toast, logs the error and keeps every value", async () => {
   await open("/contact");
