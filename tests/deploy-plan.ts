@@ -8,6 +8,7 @@ import type { DeployRecord } from "../scripts/deploy/deploy-manifest.ts";
 import { deployPlan } from "../scripts/deploy/deploy-plan.ts";
 import { DEFAULT_KEEP_DEPLOYS } from "../scripts/deploy/deploy-site.ts";
 import type { DeployPlan, PlanInput } from "../scripts/deploy/deploy-plan.ts";
+import { fileDigest } from "../scripts/deploy/object-digest.ts";
 import type { PlannedObject } from "../scripts/deploy/object-digest.ts";
 
 const DATE = "2026-01-02T03:04:05.000Z";
@@ -134,6 +135,14 @@ removal("with --keep-deploys 0 every old asset is deleted", () => {
   assert.equal(result.deletions, ["assets/a-1.js"]);
   assert.equal(result.kept, []);
   assert.equal(result.deploys, []);
+});
+
+removal("an object whose headers alone changed goes up again: its digest holds its content type and Cache-Control", () => {
+  const body = new TextEncoder().encode("body { color: navy }");
+  const sent = fileDigest(body, "text/css; charset=utf-8", "public, max-age=31536000, immutable");
+  assert.is.not(fileDigest(body, "text/plain", "public, max-age=31536000, immutable"), sent, "a content type fixed");
+  assert.is.not(fileDigest(body, "text/css; charset=utf-8", "no-cache"), sent, "a Cache-Control fixed");
+  assert.is(fileDigest(body, "text/css; charset=utf-8", "public, max-age=31536000, immutable"), sent, "the same object, the same digest");
 });
 
 const manifest = suite("the deploy's manifest");

@@ -107,6 +107,9 @@ policy("says what the form collects and why, where it goes, how long it is kept 
   // A customer's job records: kept as long as the warranty runs and Canada's tax law requires.
   assert.match(text, /Canadian tax law requires us to keep business records, generally six years after the tax year they belong to/);
   assert.match(text, /We answer within 30 days, as Canada's privacy law \(PIPEDA\) requires/);
+  // PIPEDA's rights, each named: to see, correct and delete, and to withdraw consent.
+  assert.match(text, /ask us at any time what we hold about you, ask us to correct it, or ask us to delete it/);
+  assert.match(text, /You can also withdraw your consent to our use of it/);
   assert.is($('#main a[href="mailto:info@bluenosesprayfoam.ca"]').length >= 2, true, "the e-mail to ask, linked");
   assert.is($('#main a[href="tel:+19025550147"]').length >= 2, true, "the phone to ask, linked");
   // The other parties a visitor's browser may reach, and when.
