@@ -1,11 +1,12 @@
 // What the S3 deploy reads of a bucket before it plans (scripts/deploy/bucket-state.ts), against a
 // bucket in memory that answers the SDK's commands: every key over several listing pages, and
 // which keys the manifest vouches for and which are read from their own metadata.
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readBucket } from "../scripts/deploy/bucket-state.ts";
+import { deleteKeys } from "../scripts/deploy/bucket-writes.ts";
 
 const MANIFEST = ".deploy-manifest.json";
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
@@ -121,3 +122,21 @@ reading("a key the manifest names and the listing lacks is asked for on its own:
 });
 
 reading.run();
+
+const writing = suite("what the deploy deletes");
+
+writing("past a thousand keys, the deletions go in batches of a thousand at most, S3's limit for one request", async () => {
+  const batches: number[] = [];
+  const client = {
+    send: async (command: unknown) => {
+      if (!(command instanceof DeleteObjectsCommand)) throw new Error("only deletions are expected");
+      batches.push(command.input.Delete?.Objects?.length ?? 0);
+      return {};
+    },
+  } as unknown as S3Client;
+  const keys = Array.from({ length: 2_500 }, (_, index) => `assets/old-${index}.js`);
+  await deleteKeys(client, "site", keys);
+  assert.equal(batches, [1000, 1000, 500]);
+});
+
+writing.run();
