@@ -40,6 +40,8 @@ form("stores a valid submission to any path, exactly as sent, and answers 200", 
   const response = await post(encode(fields));
   assert.is(response.status, 200);
   assert.equal(await response.json(), { ok: true, message: "Thank you! Your message has been sent successfully." });
+  // One visitor's answer is theirs alone: no cache keeps it for the next person who posts.
+  assert.is(response.headers.get("cache-control"), "no-store");
   const other = await post(encode({ ...VALID, name: "Second" }), FORM_TYPE, "/contact");
   assert.is(other.status, 200);
   const stored = await server.submissions();
@@ -109,6 +111,7 @@ form("answers a native submission with an HTML page: thanks, or what to fix", as
   const thanksHtml = await thanks.text();
   assert.match(thanksHtml, /Thank you!/);
   assert.match(thanksHtml, /href="\/services\/attic"/);
+  assert.is(thanks.headers.get("cache-control"), "no-store");
   const problem = await post(encode({ "form-name": "contact", name: "Ann" }), accept);
   assert.is(problem.status, 422);
   const problemHtml = await problem.text();
