@@ -173,7 +173,11 @@ form("is a real form the host detects and that submits without JavaScript", asyn
     const honeypot = contact.find('input[name="bot-field"]');
     assert.is(honeypot.closest("[hidden]").length, 1, "the honeypot is hidden from people and assistive technology");
     // Never filled by a person's browser either: no autofill, no Tab stop.
-    assert.equal([honeypot.attr("autocomplete"), honeypot.attr("tabindex")], ["off", "-1"], "the honeypot is never autofilled or tabbed to");
+    assert.equal(
+      [honeypot.attr("autocomplete"), honeypot.attr("tabindex")],
+      ["off", "-1"],
+      "the honeypot is never autofilled or tabbed to",
+    );
     assert.match(honeypot.closest("label").text(), /Don't fill this out if you're human/);
     // Every field as the spec and the site give it: label (a required one marked with an
     // asterisk), control, autocomplete token, required flag and limit.
