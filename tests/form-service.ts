@@ -123,7 +123,9 @@ form("answers a native submission with an HTML page: thanks, or what to fix", as
 form("the thank-you page's way back stays on the site, whatever the Referer names", async () => {
   const html = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8";
   // A form on another site posting here: its visitor is never sent on to that site as if it were this one.
-  const elsewhere = await (await post(encode(VALID), { ...FORM_TYPE, Accept: html, Referer: "https://spray-foam-deals.example/quote?ref=1" })).text();
+  const elsewhere = await (
+    await post(encode(VALID), { ...FORM_TYPE, Accept: html, Referer: "https://spray-foam-deals.example/quote?ref=1" })
+  ).text();
   assert.match(elsewhere, /Thank you!/);
   assert.match(elsewhere, /href="\/"/);
   assert.not.match(elsewhere, /spray-foam-deals|\/quote/);
