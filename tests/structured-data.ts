@@ -77,7 +77,15 @@ data("a Service on each service page, and the place with its coordinates on each
     // Latitude and longitude apart, so that a swapped pair or a lost sign names itself.
     assert.is((city?.geo as Node)?.latitude, place.latitude, `${place.path}: latitude`);
     assert.is((city?.geo as Node)?.longitude, place.longitude, `${place.path}: longitude`);
-    assert.is(ofType(nodes, "Service").length, 1);
+    const services = ofType(nodes, "Service");
+    assert.is(services.length, 1);
+    // The Service's areaServed names a node of this page, and it is the place: a crawler follows
+    // the reference to tie the service to the community.
+    const served = (services[0]?.areaServed as Node | undefined)?.["@id"];
+    const target = nodes.filter((node) => served !== undefined && node["@id"] === served);
+    assert.is(target.length, 1, `${place.path}: areaServed resolves to one node`);
+    assert.is(target[0]?.["@type"], "City", place.path);
+    assert.is(target[0]?.name, place.name, place.path);
   }
 });
 
