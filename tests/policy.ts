@@ -140,6 +140,8 @@ policy("the terms: using the site, what quotes and the spec's figures mean, and 
   assert.match(text, /"up to" means the most a building may save/);
   assert.match(text, /governed by the laws of the Province of Nova Scotia/);
   assert.match(text, /for the courts of Nova Scotia/);
+  // Nova Scotia's Consumer Protection Act cannot be waived: the limitation of responsibility says so.
+  assert.match(text, /Nothing in these terms limits the rights you have under Nova Scotia's consumer protection laws\./);
   assert.is($('#main a[href="/privacy"]').length, 1);
 });
 
