@@ -92,7 +92,11 @@ data("a Service on each service page, and the place with its coordinates on each
 data("an Article and an FAQPage on /facts matching the visible questions and answers", async () => {
   const $ = await builtPage("/facts");
   const nodes = jsonLd($);
-  assert.is(ofType(nodes, "Article").length, 1);
+  const articles = ofType(nodes, "Article");
+  assert.is(articles.length, 1);
+  // First published in March 2024, revised in October 2026: a crawler shows the revision's date.
+  assert.is(articles[0]?.datePublished, "2024-03-04");
+  assert.is(articles[0]?.dateModified, "2026-10-15");
   const [faq] = ofType(nodes, "FAQPage");
   const entries = faq?.mainEntity as Node[];
   // The structured data says what the page shows: each question and answer as the visitor reads it.
