@@ -38,22 +38,38 @@ export interface PageRules {
   add(): void;
 }
 
-/** The browser's page rules, made once by the entry; the prerendered sheet's rules are known. */
+/** CSS text as its top-level rules (an at-rule with what it holds is one), by its braces. */
+export function rulesOf(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    if (css[index] === "{") depth++;
+    else if (css[index] === "}" && --depth === 0) {
+      rules.push(css.slice(start, index + 1).trim());
+      start = index + 1;
+    }
+  }
+  return rules;
+}
+
+/**
+ * The browser's page rules, made once by the entry. A rule is known by its text as goober writes
+ * it, the same on the server and in the browser: the prerendered sheet's rules are read from its
+ * text at the first commit, with no parse; only rules the page lacks are parsed, into their sheet.
+ */
 export function createPageRules(): PageRules {
-  const known = new Set<string>();
-  const prerendered = document.getElementById("_goober") as HTMLStyleElement | null;
-  for (const rule of prerendered?.sheet?.cssRules ?? []) known.add(rule.cssText);
+  let known: Set<string> | undefined;
   return {
     add() {
       const css = extractCss(gooberTarget);
       if (css.trim() === "") return;
-      const parsed = new CSSStyleSheet();
-      parsed.replaceSync(css);
-      const added = [...parsed.cssRules].map((rule) => rule.cssText).filter((rule) => !known.has(rule));
+      known ??= new Set(rulesOf(document.getElementById("_goober")?.textContent ?? ""));
+      const added = rulesOf(css).filter((rule) => !known?.has(rule));
       if (added.length === 0) return;
       for (const rule of added) known.add(rule);
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync(added.join("\n"));
+      sheet.replaceSync(added.join(""));
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     },
   };
