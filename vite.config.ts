@@ -26,25 +26,6 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-/**
- * sonner writes its stylesheet into a <style> element when its module runs, which the site's
- * Content-Security-Policy refuses (no inline style but the prerendered one, by its hash); the app
- * loads sonner's own CSS file with it instead (src/components/sonner-with-styles.ts). The build
- * fails if sonner's module no longer has the one call this removes.
- */
-function sonnerWithoutInjectedStyle(): Plugin {
-  return {
-    name: "sonner-without-injected-style",
-    apply: "build",
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
-      const stripped = code.replace(/^__insertCSS\(".*"\);?$/m, "");
-      if (stripped === code) throw new Error(`${id}: no __insertCSS call to remove; check how sonner adds its styles`);
-      return { code: stripped, map: null };
-    },
-  };
-}
-
 /** V8's explicit compile hint for a whole file (Chrome 136 and later). */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -83,7 +64,7 @@ function compiledAsLoaded(): Plugin {
 }
 
 export default defineConfig(() => ({
-  plugins: [browserMenuCatalog(), startAfterFirstPaint(), sonnerWithoutInjectedStyle(), compactCssTemplates(), compiledAsLoaded()],
+  plugins: [browserMenuCatalog(), startAfterFirstPaint(), compactCssTemplates(), compiledAsLoaded()],
   define: {
     "process.env.SITE_URL": JSON.stringify(SITE_URL),
     // Where the contact form posts (src/content/contact-form.ts); empty means the site root.

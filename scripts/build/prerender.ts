@@ -22,6 +22,7 @@ import { buildNginxConf } from "./nginx-conf.ts";
 import { legacyPageFile, NOT_FOUND_FILE, pageFile } from "./page-files.ts";
 import { buildBucketWebsite } from "./bucket-website.ts";
 import { FORM_PAGE_CSS } from "../server/form-pages.ts";
+import { sonnerStyleTexts } from "./sonner-style.ts";
 import { buildHeaders, buildRedirectPage, buildRedirects, buildRobots, buildSitemaps, securityHeaders } from "./site-files.ts";
 
 /** The server bundle is a build tool, not part of the site: it lives in the cache, not in dist/. */
@@ -84,6 +85,9 @@ export async function prerender(): Promise<void> {
       `the build's date (${built.date.toISOString()}, from ${built.source}) is over a year ago, so security.txt would be expired: commit, or set SOURCE_DATE_EPOCH to today's (date +%s)`,
     );
   }
+  // Learned before the bundles, so that a sonner release that writes its styles otherwise fails
+  // the build at once.
+  const sonnerStyles = await sonnerStyleTexts();
   console.log("Building the client and server bundles...");
   const { serverEntry, workerEntry } = buildBundles(built.date);
   writeContent();
@@ -111,9 +115,10 @@ export async function prerender(): Promise<void> {
   );
   if (!listed) console.log(`  ${outputs.length} HTML files, ${formatSize(bytes)} in all`);
   const pagesDone = performance.now();
-  // The policy allows the pages' inline scripts and styles by the hash of the bytes written, and
-  // the stylesheet of the pages the local form service answers with (JavaScript off).
-  const inline = { scripts: rendered.inline.scripts, styles: [...new Set([...rendered.inline.styles, FORM_PAGE_CSS])] };
+  // The policy allows the pages' inline scripts and styles by the hash of the bytes written, the
+  // stylesheet of the pages the local form service answers with (JavaScript off), and the <style>
+  // sonner's module writes when the toasts load, by each text it has in the page (sonner-style.ts).
+  const inline = { scripts: rendered.inline.scripts, styles: [...new Set([...rendered.inline.styles, FORM_PAGE_CSS, ...sonnerStyles])] };
   await writeOutput(join(DIST, "_redirects"), buildRedirects(redirects));
   await writeOutput(join(DIST, "_headers"), buildHeaders(pages, inline));
   // Beside dist/, never published: the host configurations and the pages for hosts without rules.

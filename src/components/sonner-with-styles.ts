@@ -1,6 +1,4 @@
-// sonner with its stylesheet as a file: the build keeps sonner from writing its CSS into a
-// <style> element, which the Content-Security-Policy refuses (vite.config.ts), and this import
-// has the CSS file loaded with sonner's code, before the module resolves.
-import "sonner/dist/styles.css";
-
+// The toast library as the app loads it, on its own when a toast may be needed (toasts.tsx):
+// sonner as published, whose module writes its stylesheet into a <style> as it runs; the
+// Content-Security-Policy allows that element by the hashes of its texts (scripts/build/sonner-style.ts).
 export { toast, Toaster } from "sonner";

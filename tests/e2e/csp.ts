@@ -1,16 +1,18 @@
 // The Content-Security-Policy as the browser applies it, served by the local host from
 // dist/_headers: the boot script every page carries (src/boot/start-app.ts, compiled by the
-// build) runs and starts the app with no violation, each page's own <style> applies, and any
-// other inline script, <style> or style attribute is refused, as is a string written to a script
-// sink (Trusted Types). The other browser suites check after each test that no violation
-// happened, with JavaScript off, after navigations, with the form's toasts, the phone menu and
-// the not-found page among them; a few of those paths are walked here too, with their styles.
+// build) runs and starts the app with no violation, each page's own <style> applies, so does the
+// <style> sonner's module writes as the toasts load, and any other inline script, <style> or
+// style attribute is refused, as is a string written to a script sink (Trusted Types). The other
+// browser suites check after each test that no violation happened, with JavaScript off, after
+// navigations, with the form's toasts, the phone menu and the not-found page among them; a few of
+// those paths are walked here too, with their styles.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { cspViolations } from "../helpers/browser-context.ts";
 import { waitForHydration } from "../helpers/page-waits.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
-import { clickLinkTo } from "../helpers/visitor-actions.ts";
+import { clickLinkTo, sendContactForm } from "../helpers/visitor-actions.ts";
+import { hashSource } from "../../scripts/build/inline-content.ts";
 import { pageStyles, shownPageComplete } from "../helpers/engines/in-page.ts";
 
 const policy = browserSuite("Content-Security-Policy in the browser", { expectedConsole: NOT_FOUND_CONSOLE });
@@ -135,6 +137,30 @@ policy("an injected <style> element or style attribute is refused, in the page a
   for (const [where, colour] of Object.entries(colours)) assert.is.not(colour, INJECTED_COLOUR, `the injected rule for ${where} applied`);
   const refused = (await cspViolations(page)).filter((violation) => /^style-src(-elem|-attr)? inline$/.test(violation));
   assert.ok(refused.length >= 3, `the browser reports each refused style: ${refused.join(", ")}`);
+});
+
+// sonner appends its <style> empty, then its CSS: the browser checks both, and the check after the
+// test finds no violation for either.
+policy("the <style> sonner's module writes as the toasts load is allowed by its hash, and styles the toast", async () => {
+  const page = await policy.newPage({ width: 390 });
+  const response = await page.goto(`${policy.server.url}/contact`);
+  const styleSources = /(?:^|;)\s*style-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1]?.split(/\s+/) ?? [];
+  await waitForHydration(page);
+  await sendContactForm(page, page.locator('form[name="contact"]'));
+  const written = await page.evaluate(() =>
+    [...document.querySelectorAll("style:not(#_goober)")].map((style) => ({
+      text: style.textContent ?? "",
+      rules: (style as HTMLStyleElement).sheet?.cssRules.length ?? 0,
+    })),
+  );
+  assert.is(written.length, 1, "sonner's one <style>, beside the page's own");
+  const sonner = written[0] ?? { text: "", rules: 0 };
+  assert.match(sonner.text, /^\[data-sonner-toaster\]/);
+  assert.ok(sonner.rules > 0, "its rules apply");
+  assert.ok(styleSources.includes(hashSource(sonner.text)), "the policy lists the hash of the text the page holds");
+  // Without its rules, the toaster would sit in the page's flow at the foot of the page.
+  const toaster = await page.evaluate(() => getComputedStyle(document.querySelector("[data-sonner-toaster]") as Element).position);
+  assert.is(toaster, "fixed", "the toaster is laid over the page");
 });
 
 policy("without JavaScript, the page's CSS and the rule for visitors without JavaScript both apply", async () => {

@@ -31,6 +31,15 @@ export function formValues(): Record<string, string> {
 }
 
 /**
+ * How the toaster is laid out: "fixed" (over the page) under the rules of the <style> sonner's
+ * module writes, "static" (in the page's flow) without them, null before any toast.
+ */
+export function toasterPosition(): string | null {
+  const toaster = document.querySelector("[data-sonner-toaster]");
+  return toaster ? getComputedStyle(toaster).position : null;
+}
+
+/**
  * What started the app (the boot script's data-painted), and in the page's clock: when the boot
  * script's file arrived (its run, and so its 3 s deadline, follow at once), when the load event
  * ended, and when the app's entry was asked for.

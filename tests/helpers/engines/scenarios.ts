@@ -1,9 +1,9 @@
 // The visitor's main paths, written once for every engine (tests/engines/*.ts each run them in one
 // engine, in a process of their own): a page of each template, a card link and the back and forward buttons,
 // a page reached by a link styled as when loaded, the desktop Services dropdown, the phone menu
-// and the header kept on screen far down a page, the contact form sent and failing, the not-found
-// page and a legacy path; those pages' texts in the page's language. After each test, no
-// page error but the ones the test expects.
+// and the header kept on screen far down a page, the contact form sent and failing (its toasts
+// styled), the not-found page and a legacy path; those pages' texts in the page's language.
+// After each test, no page error but the ones the test expects.
 import { load } from "cheerio";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -19,7 +19,7 @@ import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
 import { appStart } from "./app-start.ts";
-import { appStarted, formValues, pageStyles, shownHeadings, shownPageComplete } from "./in-page.ts";
+import { appStarted, formValues, pageStyles, shownHeadings, shownPageComplete, toasterPosition } from "./in-page.ts";
 import { clickText, expectPage, fillContactForm, headOf, VISITOR } from "./visitor-steps.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
@@ -190,6 +190,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
     await fillContactForm(page);
     await clickText(page, 'form[name="contact"] button', SEND_MESSAGE);
     await waitInPage(page, "the success message", (text) => document.body.innerText.includes(text), SUCCESS_TOAST);
+    assert.is(await page.evaluate(toasterPosition), "fixed", "the toast is styled by the <style> sonner writes");
     const stored = await server.submissions();
     assert.is(stored.length, 1);
     const { name, email, phone, message } = stored[0] ?? {};
@@ -206,6 +207,7 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
       await fillContactForm(page);
       await clickText(page, 'form[name="contact"] button', SEND_MESSAGE);
       await waitInPage(page, "the error message", (text) => document.body.innerText.includes(text), ERROR_TOAST);
+      assert.is(await page.evaluate(toasterPosition), "fixed", "the toast is styled by the <style> sonner writes");
       assert.equal(await page.evaluate(formValues), VISITOR);
       assert.ok(
         (await page.takeProblems()).some((problem) => SEND_FAILED_LOG.test(problem)),
