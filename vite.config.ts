@@ -101,6 +101,8 @@ export default defineConfig(() => ({
             // React DOM's entry module with its client, in one chunk: a chunk of its own for the
             // entry alone cost about 550 B of gzip on every page.
             { name: "client", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // sonner, loaded when the visitor starts on the form, under its own name.
+            { name: "sonner", test: /[\\/]node_modules[\\/]sonner[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
-// Toasts with sonner, whose code (which writes its own stylesheet: sonner-with-styles.ts) loads
+// Toasts with sonner, whose code (which writes its own stylesheet as it runs, allowed by the
+// policy by its hashes: scripts/build/sonner-style.ts) loads
 // only when a toast may be needed: when the visitor starts on the form (prepare), or at the
 // latest with the first message. The Toaster mounts first and the toast is raised after, so that
 // its live region exists before the message arrives and screen readers announce it. Loading can
@@ -8,7 +9,7 @@ import { createContext, use, useEffect, useState } from "react";
 import type { ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 
-type SonnerModule = typeof import("./sonner-with-styles.ts");
+type SonnerModule = typeof import("sonner");
 
 /** How long a message waits for the toast library before the caller shows it without. */
 const LOAD_TIMEOUT_MS = 2000;
@@ -34,7 +35,7 @@ export function createToasts(): Toasts {
   let showToaster: ((module: SonnerModule) => void) | undefined;
   let toasterMounted: (() => void) | undefined;
   const ensureToaster = (): Promise<SonnerModule> => {
-    ready ??= import("./sonner-with-styles.ts")
+    ready ??= import("sonner")
       .then(
         (module) =>
           new Promise<SonnerModule>((resolve) => {
