@@ -1,10 +1,9 @@
 // Toasts with sonner, whose code (which writes its own stylesheet as it runs, allowed by the
-// policy by its hashes: scripts/build/sonner-style.ts) loads
-// only when a toast may be needed: when the visitor starts on the form (prepare), or at the
-// latest with the first message. The Toaster mounts first and the toast is raised after, so that
-// its live region exists before the message arrives and screen readers announce it. Loading can
-// fail (a dropped network, a blocker, a new deploy): then notify() says so, the caller shows the
-// message itself, and the next call tries again.
+// policy by its hashes: scripts/build/sonner-style.ts) loads only when a toast may be needed: when
+// the visitor starts on the form (prepare), or at the latest with the first message. The Toaster
+// mounts first and the toast is raised after, so that its live region exists before the message
+// arrives and screen readers announce it. Loading can fail (a dropped network, a blocker, a new
+// deploy): then notify() says so, the caller shows the message itself, and the next call tries again.
 import { createContext, use, useEffect, useState } from "react";
 import type { ComponentType } from "react";
 import type { ToasterProps } from "sonner";

@@ -39,7 +39,7 @@ export interface PageRules {
 }
 
 /** CSS text as its top-level rules (an at-rule with what it holds is one), by its braces. */
-export function rulesOf(css: string): string[] {
+function rulesOf(css: string): string[] {
   const rules: string[] = [];
   let depth = 0;
   let start = 0;
