@@ -1,0 +1,126 @@
+// Two built sites side by side, run by run in one browser, on what two of the navigation's
+// mechanisms exist for (docs/decisions-main-thread.md): the held navigation (a tapped page not
+// loaded yet waits with the page left on screen) and the first page's code loaded ahead (back to
+// it shows at once). Lighthouse's mobile throttling, 412 px, each run in a fresh context.
+// Run: npm run bench:ab -- <dist> <dist> [--runs 5] (each a built dist/, this one's or a copy's)
+import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { benchBrowserPath, launchOptions } from "../scripts/browser-launch.ts";
+import { startServer } from "../scripts/server/static-host.ts";
+import { h1PaintAfter } from "./bench/navigation-page.ts";
+import { APP_STARTED, headingOf, settle, throttle, visitorContext } from "./bench/navigation-visitor.ts";
+
+/** A page, and a footer link far below its first screen: the idle prefetch has not loaded its page. */
+const UNLOADED = { from: "/", to: "/services/soundproofing" };
+/** A page, and a link to follow from it before going back to it. */
+const BACK = { from: "/services/attic", to: "/services/wall" };
+
+/** Each frame from the click on: the time, and the h1 of the page shown ("" for none). */
+const FRAME_LOG = `(() => {
+  window.benchFrames = [];
+  const tick = () => {
+    const h1 = window.shownInMain("h1");
+    window.benchFrames.push([performance.now(), h1 ? h1.textContent.trim() : ""]);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** The tap on a link whose page is not loaded, as soon as the app has started: click to the new h1, and the time <main> showed no page. */
+async function unloadedTap(browser: Browser, url: string, toHeading: string) {
+  const context = await visitorContext(browser, { hasTouch: false });
+  const page = await context.newPage();
+  try {
+    await throttle(await context.newCDPSession(page));
+    await page.goto(`${url}${UNLOADED.from}`);
+    await page.waitForFunction(APP_STARTED, null, { timeout: 30_000 });
+    await page.evaluate(FRAME_LOG);
+    const clicked = await page.evaluate((to) => {
+      const at = performance.now();
+      document.querySelector<HTMLElement>(`footer a[href="${to}"]`)?.click();
+      return at;
+    }, UNLOADED.to);
+    const painted = await h1PaintAfter(page, toHeading, clicked);
+    const frames = (await page.evaluate("window.benchFrames")) as [number, string][];
+    let blankMs = 0;
+    for (const [index, [at, h1]] of frames.entries()) {
+      const next = frames[index + 1];
+      if (next && at >= clicked && at < painted && h1 === "") blankMs += next[0] - at;
+    }
+    return { clickToContentMs: painted - clicked, blankMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Back to the first page after following a link from it: from history.back() to its h1's paint, with a cold or a warm cache. */
+async function backToFirst(browser: Browser, url: string, headings: { from: string; to: string }, warm: boolean) {
+  const context = await visitorContext(browser, { hasTouch: false });
+  const page = await context.newPage();
+  try {
+    if (warm) for (const path of [BACK.to, BACK.from]) await page.goto(`${url}${path}`).then(() => settle(page));
+    await throttle(await context.newCDPSession(page));
+    await page.goto(`${url}${BACK.from}`);
+    await settle(page);
+    const clicked = await page.evaluate((to) => {
+      const at = performance.now();
+      document.querySelector<HTMLElement>(`footer a[href="${to}"]`)?.click();
+      return at;
+    }, BACK.to);
+    await h1PaintAfter(page, headings.to, clicked);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    const started = await page.evaluate(() => {
+      const at = performance.now();
+      history.back();
+      return at;
+    });
+    return (await h1PaintAfter(page, headings.from, started)) - started;
+  } finally {
+    await context.close();
+  }
+}
+
+const dists = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith("--") && args[index - 1] !== "--runs");
+if (dists.length !== 2) throw new Error("npm run bench:ab -- <dist> <dist> [--runs 5]");
+const runs = Number(option("--runs") ?? 5);
+
+const servers = await Promise.all(dists.map((dist) => startServer(0, { dist, formsFile: "/dev/null", log: false })));
+const browser = await chromium.launch(launchOptions(benchBrowserPath()));
+const names = [
+  "unloaded tap: click to content",
+  "unloaded tap: <main> blank",
+  "back to the first page, cold",
+  "back to the first page, warm",
+];
+const figures = dists.map(() => names.map(() => [] as number[]));
+try {
+  const url = servers[0]?.url ?? "";
+  const toHeading = await headingOf(url, UNLOADED.to);
+  const headings = { from: await headingOf(url, BACK.from), to: await headingOf(url, BACK.to) };
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, server] of servers.entries()) {
+      const tap = await unloadedTap(browser, server.url, toHeading);
+      const cold = await backToFirst(browser, server.url, headings, false);
+      const warm = await backToFirst(browser, server.url, headings, true);
+      for (const [figure, value] of [tap.clickToContentMs, tap.blankMs, cold, warm].entries())
+        figures[index]?.[figure]?.push(Math.round(value));
+    }
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) await server.close();
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const [figure, name] of names.entries()) {
+  console.log(name);
+  for (const [index, dist] of dists.entries()) {
+    const values = figures[index]?.[figure] ?? [];
+    console.log(`  ${dist}: median ${median(values)} ms, runs ${values.join(" ")}`);
+  }
+}
