@@ -47,6 +47,7 @@ export const GLOBAL_CSS = `
   main:focus, main h1:focus { outline: none; }
   [data-render-when-near] { content-visibility: auto; contain-intrinsic-block-size: auto 40rem; }
   [data-painted] [data-render-when-near] { content-visibility: visible; }
+  [data-kept] [data-render-when-near] { content-visibility: auto; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

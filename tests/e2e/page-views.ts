@@ -151,4 +151,50 @@ views("the page shown names its sections by its own headings, though the page le
   assert.is(await page.getByRole("region", { name: attic.benefits.heading }).count(), 0, "no section named by the hidden page's heading");
 });
 
+/** The bands of the page shown: where each is on screen, how tall, and whether the browser lays out its content. */
+function shownBands() {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main section[data-render-when-near]")]
+      .filter((band) => band.checkVisibility())
+      .map((band) => ({
+        label: band.getAttribute("aria-labelledby") ?? "",
+        top: Math.round(band.getBoundingClientRect().top),
+        height: Math.round(band.getBoundingClientRect().height),
+        laidOut: band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      })),
+  );
+}
+
+views(
+  "back to a page left at its end: the same view, each band as tall, and the bands far above the screen not laid out again",
+  async () => {
+    page = await views.open("/services/attic", { width: 390 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitForIdle(page);
+    const left = { y: await page.evaluate(() => window.scrollY), bands: await shownBands() };
+    assert.ok(
+      left.bands.length >= 3 && left.bands.every((band) => band.laidOut),
+      `every band laid out as the page is read: ${JSON.stringify(left.bands)}`,
+    );
+    await follow("/services/wall");
+    await page.getByRole("heading", { level: 1, name: wall.heading }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: attic.heading }).waitFor();
+    await page
+      .waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left.y, { timeout: BUSY_MACHINE_MS })
+      .catch(() => assert.unreachable(`back to ${left.y} px down`));
+    const back = await shownBands();
+    const view = (bands: typeof back) => bands.map(({ label, top, height }) => ({ label, top, height }));
+    assert.equal(view(back), view(left.bands), "each band where it was on screen, and as tall");
+    const screen = await page.evaluate(() => window.innerHeight);
+    const far = back.filter((band) => band.top + band.height < -2 * screen);
+    assert.ok(far.length >= 2, `bands more than two screens above: ${JSON.stringify(back)}`);
+    assert.equal(
+      far.filter((band) => band.laidOut).map((band) => band.label),
+      [],
+      "the bands far above the screen are not laid out again",
+    );
+  },
+);
+
 views.run();

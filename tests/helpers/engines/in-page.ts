@@ -78,3 +78,15 @@ export function pageStyles(): string[] {
     ];
   });
 }
+
+/** Where the visitor is: the scroll position, and each band of the page shown, where it is on screen and how tall. */
+export function viewOfBands(): { y: number; bands: string[] } {
+  const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((page) => page.style.display !== "none");
+  return {
+    y: Math.round(window.scrollY),
+    bands: [...(shown?.querySelectorAll("section[data-render-when-near]") ?? [])].map((band) => {
+      const box = band.getBoundingClientRect();
+      return `${band.getAttribute("aria-labelledby")} ${Math.round(box.top)} ${Math.round(box.height)}`;
+    }),
+  };
+}

@@ -19,7 +19,7 @@ import { isSitePage } from "../../../src/site/site-pages.ts";
 import { ERROR_TOAST, SEND_MESSAGE, SUCCESS_TOAST } from "../spec-words.ts";
 import { waitInPage } from "./engine.ts";
 import { appStart } from "./app-start.ts";
-import { appStarted, formValues, pageStyles, shownHeadings, shownPageComplete, toasterPosition } from "./in-page.ts";
+import { appStarted, formValues, pageStyles, shownHeadings, shownPageComplete, toasterPosition, viewOfBands } from "./in-page.ts";
 import { clickText, expectPage, fillContactForm, headOf, VISITOR } from "./visitor-steps.ts";
 import type { Engine, EnginePage } from "./engine.ts";
 
@@ -129,6 +129,22 @@ export function engineSuite(engineName: string, launch: (siteUrl: string) => Pro
     await page.evaluate(() => history.forward());
     await expectPage(page, CARD_PATH, head.title);
     assert.ok(await page.evaluate(() => (window as unknown as { visitMark?: number }).visitMark === 1), "no full reload");
+  });
+
+  test("back to a page left at its end shows the same view: where the visitor was, each band where it was and as tall", async () => {
+    await page.setWidth(390);
+    await page.goto(CARD_PATH);
+    await waitInPage(page, "the app to start", appStarted);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitInPage(page, "the page to scroll two screens down", () => window.scrollY >= 2 * window.innerHeight);
+    const left = await page.evaluate(viewOfBands);
+    // Clicked where it is: a WebDriver click would first scroll the link further into view.
+    await page.evaluate(() => document.querySelector<HTMLElement>('footer a[href="/services/wall"]')?.click());
+    await expectPage(page, "/services/wall", headOf("/services/wall").title);
+    await page.evaluate(() => history.back());
+    await expectPage(page, CARD_PATH, headOf(CARD_PATH).title);
+    await waitInPage(page, "the position left", (y) => Math.abs(window.scrollY - y) <= 1, left.y);
+    assert.equal(await page.evaluate(viewOfBands), left);
   });
 
   test("a page reached by a link looks as it does loaded by itself (the rules its components add)", async () => {
