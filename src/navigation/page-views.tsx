@@ -2,7 +2,7 @@
 // in React's <Activity> (display: none), so that back and forward show them as the visitor left them,
 // what they typed included. A static first page is adopted: its prerendered markup is hydrated as
 // the wrapper's dangerouslySetInnerHTML, and its code is never part of the first load.
-import { Activity, memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Activity, memo, Suspense, use, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { NavigationType } from "react-router-dom";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
@@ -37,24 +37,11 @@ function PageContent({ page }: { page: LoadedPage }) {
     const head = page.code()?.head;
     if (head) writeHead(head);
   }, [page]);
-  // Hidden once (the visitor left it), the page is marked kept: each of its bands, rendered in full
-  // while it was shown, keeps its size, and when it is shown again only those near the viewport
-  // are laid out (global-styles.ts). Read once the commit is done, as <Activity> hides the page
-  // after this cleanup; a cleanup with the page still shown (StrictMode's rehearsal in
-  // development) marks nothing.
-  const view = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = view.current;
-    return () =>
-      queueMicrotask(() => {
-        if (element && inHiddenPage(element)) element.setAttribute("data-kept", "");
-      });
-  }, []);
   return adopted ? (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup of this very page, kept as it is.
-    <div ref={view} data-page="" dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
+    <div data-page="" dangerouslySetInnerHTML={adopted} suppressHydrationWarning />
   ) : (
-    <div ref={view} data-page="">
+    <div data-page="">
       <OpenedByLink value={openedByLink}>{code && <code.Component content={code.content} />}</OpenedByLink>
     </div>
   );
