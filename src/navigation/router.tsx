@@ -133,9 +133,10 @@ export function AppRouter({ children }: { children: ReactNode }) {
         if (next !== history.update) return;
         // Read before React renders the next page: the position the visitor leaves.
         runtime.scroll.set(left.key, window.scrollY);
-        // The page left, all its bands rendered, keeps their sizes: shown again, it lays out only
-        // those near the screen (global-styles.ts).
-        if (next.location.pathname !== left.pathname) shownInMain("[data-page]")?.setAttribute("data-kept", "");
+        // The page left, all its bands rendered, keeps their sizes: shown again (as after back, or
+        // at once for a link to the page shown), it lays out only those near the screen
+        // (global-styles.ts).
+        shownInMain("[data-page]")?.setAttribute("data-kept", "");
         left = next.location;
         runtime.adopted = null;
         setShown(next);
