@@ -7,8 +7,10 @@ import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { benchBrowserPath, launchOptions } from "../scripts/browser-launch.ts";
 import { startServer } from "../scripts/server/static-host.ts";
+import { median } from "./bench/navigation-measure.ts";
 import { h1PaintAfter } from "./bench/navigation-page.ts";
 import { APP_STARTED, headingOf, settle, throttle, visitorContext } from "./bench/navigation-visitor.ts";
+import { option } from "./cli-option.ts";
 
 /** A page, and a footer link far below its first screen: the idle prefetch has not loaded its page. */
 const UNLOADED = { from: "/", to: "/services/soundproofing" };
@@ -25,11 +27,6 @@ const FRAME_LOG = `(() => {
   };
   requestAnimationFrame(tick);
 })()`;
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 /** The tap on a link whose page is not loaded, as soon as the app has started: click to the new h1, and the time <main> showed no page. */
 async function unloadedTap(browser: Browser, url: string, toHeading: string) {
@@ -116,7 +113,6 @@ try {
   await browser.close();
   for (const server of servers) await server.close();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [figure, name] of names.entries()) {
   console.log(name);
   for (const [index, dist] of dists.entries()) {

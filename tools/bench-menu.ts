@@ -6,14 +6,10 @@ import { benchBrowserPath, launchOptions } from "../scripts/browser-launch.ts";
 import { startServer } from "../scripts/server/static-host.ts";
 import { interactionDuration, recorded } from "./bench/navigation-page.ts";
 import { centreOf, press, settle, THROTTLING, visitorContext } from "./bench/navigation-visitor.ts";
+import { option } from "./cli-option.ts";
 
 /** Pages of each kind with the header's menu button. */
 const PAGES = ["/", "/services/attic", "/areas/bedford", "/about", "/contact"];
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 const dists = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith("--") && args[index - 1] !== "--rounds");
 if (dists.length !== 2) throw new Error("npm run bench:menu -- <dist> <dist> [--rounds 3]");

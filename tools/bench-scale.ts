@@ -21,13 +21,9 @@ import { table } from "./scale/scale-table.ts";
 import { verdicts } from "./scale/scale-verdicts.ts";
 import { scriptWeights } from "./scale/script-weights.ts";
 import { watchPeakRss } from "./scale/process-tree.ts";
+import { option } from "./cli-option.ts";
 
 const RESULTS = join(ROOT, "bench", "scale-results.json");
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 function counts(): number[] {
   const value = option("--areas") ?? "0,200";

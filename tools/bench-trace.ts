@@ -18,13 +18,9 @@ import { startHttp2Host } from "./bench/http2-host.ts";
 import { tapTimeline } from "./bench/navigation-first-visit.ts";
 import { headingOf } from "./bench/navigation-visitor.ts";
 import { startPhotoHost } from "./bench/photo-host.ts";
+import { option } from "./cli-option.ts";
 
 const WORK = join(ROOT, "bench", ".work");
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 const [from, to] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith("--") && !all[index - 1]?.startsWith("--"));
 if (!from?.startsWith("/") || !to?.startsWith("/"))

@@ -8,11 +8,7 @@ import { NOT_FOUND_PROBE } from "./bench/lighthouse.ts";
 import { LINK_PAIRS } from "./bench/navigation.ts";
 import type { LinkPair } from "./bench/navigation.ts";
 import { runBench } from "./bench/run.ts";
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { option } from "./cli-option.ts";
 
 /** `--pairs 1,7`: the link pairs by their place in LINK_PAIRS (from 1, the navigation table's order). */
 function chosenPairs(list: string | undefined): readonly LinkPair[] {

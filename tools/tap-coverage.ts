@@ -13,14 +13,10 @@ import { BUDGET } from "./bench/budget.ts";
 import { startPhotoHost } from "./bench/photo-host.ts";
 import { COUNTED, coverageProblems, coverageReport, runTapCoverage } from "./bench/tap-coverage.ts";
 import { assertReadable, buildReadable, READABLE_DIST } from "./coverage/readable-build.ts";
+import { option } from "./cli-option.ts";
 
 const WORK = join(ROOT, "bench", ".work");
 const USAGE = "npm run bench:coverage -- <from> <to> [--dist <dir>]";
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 const [from, to] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith("--") && !all[index - 1]?.startsWith("--"));
 if (!from?.startsWith("/") || !to?.startsWith("/")) throw new Error(USAGE);

@@ -49,7 +49,8 @@ export interface TargetFigures {
   figures: NavigationFigures[];
 }
 
-function median(values: number[]): number {
+/** The middle value, or the mean of the two middle ones. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
