@@ -9,6 +9,7 @@ import { expectedTitle } from "../expected/heads.ts";
 import { BUSY_MACHINE_MS, waitForIdle } from "../helpers/page-waits.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { SERVICE_PAGES } from "../expected/page-bodies.ts";
+import { viewOfBands } from "../helpers/engines/in-page.ts";
 
 const views = browserSuite("page views");
 // The headings a visitor reads on the attic, wall and contact pages (tests/expected/page-bodies.ts).
@@ -151,27 +152,13 @@ views("the page shown names its sections by its own headings, though the page le
   assert.is(await page.getByRole("region", { name: attic.benefits.heading }).count(), 0, "no section named by the hidden page's heading");
 });
 
-/** The bands of the page shown: where each is on screen, how tall, and whether the browser lays out its content. */
-function shownBands() {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main section[data-render-when-near]")]
-      .filter((band) => band.checkVisibility())
-      .map((band) => ({
-        label: band.getAttribute("aria-labelledby") ?? "",
-        top: Math.round(band.getBoundingClientRect().top),
-        height: Math.round(band.getBoundingClientRect().height),
-        laidOut: band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
-      })),
-  );
-}
-
 views(
   "back to a page left at its end: the same view, each band as tall, and the bands far above the screen not laid out again",
   async () => {
     page = await views.open("/services/attic", { width: 390 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await waitForIdle(page);
-    const left = { y: await page.evaluate(() => window.scrollY), bands: await shownBands() };
+    const left = await page.evaluate(viewOfBands);
     assert.ok(
       left.bands.length >= 3 && left.bands.every((band) => band.laidOut),
       `every band laid out as the page is read: ${JSON.stringify(left.bands)}`,
@@ -183,12 +170,12 @@ views(
     await page
       .waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left.y, { timeout: BUSY_MACHINE_MS })
       .catch(() => assert.unreachable(`back to ${left.y} px down`));
-    const back = await shownBands();
-    const view = (bands: typeof back) => bands.map(({ label, top, height }) => ({ label, top, height }));
-    assert.equal(view(back), view(left.bands), "each band where it was on screen, and as tall");
+    const back = await page.evaluate(viewOfBands);
+    const view = ({ bands }: typeof back) => bands.map(({ label, top, height }) => ({ label, top, height }));
+    assert.equal(view(back), view(left), "each band where it was on screen, and as tall");
     const screen = await page.evaluate(() => window.innerHeight);
-    const far = back.filter((band) => band.top + band.height < -2 * screen);
-    assert.ok(far.length >= 2, `bands more than two screens above: ${JSON.stringify(back)}`);
+    const far = back.bands.filter((band) => band.top + band.height < -2 * screen);
+    assert.ok(far.length >= 2, `bands more than two screens above: ${JSON.stringify(back.bands)}`);
     assert.equal(
       far.filter((band) => band.laidOut).map((band) => band.label),
       [],

@@ -79,14 +79,22 @@ export function pageStyles(): string[] {
   });
 }
 
-/** Where the visitor is: the scroll position, and each band of the page shown, where it is on screen and how tall. */
-export function viewOfBands(): { y: number; bands: string[] } {
+/**
+ * Where the visitor is: the scroll position, and each band of the page shown, where it is on
+ * screen, how tall, and whether the browser lays out its content (content-visibility: auto).
+ */
+export function viewOfBands(): { y: number; bands: { label: string; top: number; height: number; laidOut: boolean }[] } {
   const shown = [...document.querySelectorAll<HTMLElement>("main [data-page]")].find((page) => page.style.display !== "none");
   return {
     y: Math.round(window.scrollY),
     bands: [...(shown?.querySelectorAll("section[data-render-when-near]") ?? [])].map((band) => {
       const box = band.getBoundingClientRect();
-      return `${band.getAttribute("aria-labelledby")} ${Math.round(box.top)} ${Math.round(box.height)}`;
+      return {
+        label: band.getAttribute("aria-labelledby") ?? "",
+        top: Math.round(box.top),
+        height: Math.round(box.height),
+        laidOut: band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      };
     }),
   };
 }
