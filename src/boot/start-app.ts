@@ -19,23 +19,44 @@ const AT_THE_LATEST_MS = 3000;
  * browser reports either only after it is displayed. The photo comes from another host, which
  * may fail, stall or be blocked, so it never holds the app back for long: a frame and 200 ms after
  * the load event (what also starts the app in browsers that report no paints), or 3 s after this
- * script ran, whichever comes first. At that moment it also sets data-painted on <html>, which
- * lets the bands below the first screen render (global-styles.ts); its value names what started
- * the app ("paint", "load" or "deadline"), so that the tests see which path each engine took.
+ * script ran, whichever comes first. At that moment the bands below the first screen render, one
+ * per task; then it sets data-painted on <html>, which keeps them rendered (global-styles.ts); its
+ * value names what started the app ("paint", "load" or "deadline"), so that the tests see which
+ * path each engine took.
  * Every control of the page works before the app starts (the header's menus are native popovers
  * and disclosures), so nothing a visitor does waits for this.
  */
 export function startApp(script: HTMLOrSVGScriptElement | null): void {
-  const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
+  const entry = script?.dataset.entry;
   if (!entry) return;
   const hasPhoto = document.querySelector("link[rel=preload][as=image]") !== null;
   let started = false;
   const start = (reason: "paint" | "load" | "deadline") => {
     if (started) return;
     started = true;
-    document.documentElement.setAttribute("data-painted", reason);
+    // The bands the browser has not rendered yet (far from the screen), one per task: each is
+    // styled and laid out in a task of its own, as its size is read, so that no task or frame
+    // does the whole page's (on the home page, 70-140 ms on a phone's CPU). data-render-now
+    // renders a band as data-painted does (global-styles.ts). Timers, not frames: a tab opened in
+    // the background draws none, and the app starts there too.
+    const bands = document.querySelectorAll<HTMLElement>("[data-render-when-near]");
+    let index = 0;
+    const renderNext = () => {
+      const band = bands[index++];
+      if (band) {
+        band.setAttribute("data-render-now", "");
+        band.getBoundingClientRect();
+        setTimeout(renderNext);
+      } else {
+        // Every band rendered: the page's own rule keeps them so, the app starts in a task of its
+        // own, and what it hydrates is the markup as the server wrote it.
+        for (const rendered of bands) rendered.removeAttribute("data-render-now");
+        document.documentElement.setAttribute("data-painted", reason);
+        setTimeout(() => import(entry));
+      }
+    };
     // A task of its own: the paint's own work finishes first.
-    setTimeout(() => import(entry), 0);
+    setTimeout(renderNext);
   };
   const afterLoad = () => requestAnimationFrame(() => setTimeout(() => start("load"), AFTER_LOAD_MS));
   if (document.readyState === "complete") afterLoad();

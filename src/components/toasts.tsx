@@ -81,7 +81,7 @@ export const ToastsContext = createContext<Toasts | null>(null);
 
 export function useToasts(): Toasts {
   const toasts = use(ToastsContext);
-  if (!toasts) throw new Error("Toasts are provided by the runtime (src/navigation/runtime.tsx)");
+  if (!toasts) throw new Error("No RuntimeProvider above the toasts");
   return toasts;
 }
 

@@ -120,7 +120,7 @@ function arrive(runtime: Runtime, { action, location }: HistoryUpdate): void {
 export function AppRouter({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const { history } = runtime;
-  if (!history) throw new Error("The browser's runtime has the session history (entry-client.tsx)");
+  if (!history) throw new Error("The runtime has no session history");
   const [shown, setShown] = useState<HistoryUpdate>(() => history.update);
   const first = useRef(shown);
 

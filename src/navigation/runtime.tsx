@@ -134,6 +134,6 @@ export function RuntimeProvider({ runtime, children }: { runtime: Runtime; child
 
 export function useRuntime(): Runtime {
   const runtime = use(RuntimeContext);
-  if (!runtime) throw new Error("The app renders inside its RuntimeProvider (entry-client.tsx, entry-server.tsx)");
+  if (!runtime) throw new Error("No RuntimeProvider above the app");
   return runtime;
 }

@@ -8,8 +8,9 @@ import { color, fontSize, fontStack, headerHeight, radiusFocus, reducedMotion, s
  * Bands below a page's hero carry data-render-when-near. Until the page's largest paint is on
  * screen, the browser styles, lays out and paints such a band only when it comes near the
  * viewport (content-visibility: auto), so the first frame does the work of the first screen, not
- * of the whole page; bands on that screen still render in it. Then the boot script sets
- * data-painted on <html> and the rest renders in a frame of its own. Only until then: a band
+ * of the whole page; bands on that screen still render in it. Then the boot script renders the
+ * rest one per frame (data-render-now), and sets data-painted on <html> once all are. Only until
+ * then: a band
  * rendered for the first time changes from its estimated height (40rem) to its real one, and when
  * focus or an anchor jumps far down, that change would push the target out of view. Without
  * JavaScript the bands render as usual (no-script.ts). The content is in the page throughout, for
@@ -46,7 +47,7 @@ export const GLOBAL_CSS = `
   [data-tone="dark"] :focus-visible { outline-color: ${color.focusOnDark}; }
   main:focus, main h1:focus { outline: none; }
   [data-render-when-near] { content-visibility: auto; contain-intrinsic-block-size: auto 40rem; }
-  [data-painted] [data-render-when-near] { content-visibility: visible; }
+  [data-painted] [data-render-when-near], [data-render-now] { content-visibility: visible; }
   [data-kept] [data-render-when-near] { content-visibility: auto; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -75,6 +75,55 @@ rendering("once the largest paint is on screen, every band renders", async () =>
   );
 });
 
+/**
+ * Recorded in the page from its start: how many bands are rendered after each task that marks
+ * one or sets data-painted (a mutation observer's callback runs at the end of such a task; reading
+ * whether a band is rendered lays out what that task left), and at the moment data-painted is set,
+ * how many bands are rendered, how many still carry the boot script's mark, and whether the app's
+ * entry was asked for.
+ */
+const RECORD_BAND_STEPS = `
+  window.bandSteps = [];
+  const bandsRendered = () => [...document.querySelectorAll("[data-render-when-near]")]
+    .filter((band) => band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).length;
+  new MutationObserver((changes, observer) => {
+    window.bandSteps.push(bandsRendered());
+    if (!document.documentElement.hasAttribute("data-painted")) return;
+    observer.disconnect();
+    window.atPainted = {
+      rendered: bandsRendered(),
+      bands: document.querySelectorAll("[data-render-when-near]").length,
+      marked: document.querySelectorAll("[data-render-now]").length,
+      entryRequested: performance.getEntriesByType("resource").some((r) => r.name.includes("/assets/index-")),
+    };
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-painted", "data-render-now"] });
+`;
+
+rendering("after the largest paint, the bands far below render one per task, then the app starts", async () => {
+  const page = await rendering.newPage({ width: 390 });
+  await page.addInitScript({ content: RECORD_BAND_STEPS });
+  await page.goto(`${rendering.server.url}/`, { waitUntil: "load" });
+  await page.waitForFunction(() => "atPainted" in window, undefined, { timeout: BUSY_MACHINE_MS });
+  const { steps, atPainted } = await page.evaluate(() => {
+    const recorded = window as unknown as { bandSteps: number[]; atPainted: Record<string, number | boolean> };
+    return { steps: [...recorded.bandSteps], atPainted: recorded.atPainted };
+  });
+  // The home page's six bands: services, benefits, testimonials, areas, the quote, the call to action.
+  assert.equal(
+    atPainted,
+    { rendered: 6, bands: 6, marked: 0, entryRequested: false },
+    "every band rendered, the markup as served, before the app is asked for",
+  );
+  // The first task marks the first band: rendered then, with the bands near the first screen
+  // (on a phone, at most that same first band).
+  assert.ok((steps[0] ?? 0) <= 2, `after the first task, ${steps[0]} bands rendered`);
+  assert.ok(
+    steps.every((count, index) => index === 0 || count - (steps[index - 1] ?? 0) <= 1),
+    `no task renders more than one band not rendered before: ${steps.join(" ")}`,
+  );
+  assert.is(steps.at(-1), 6, `every band rendered in the end: ${steps.join(" ")}`);
+});
+
 rendering("without JavaScript, every band renders with the page", async () => {
   await rendering.open("/", { width: 390, javaScriptEnabled: false, waitUntil: "load" });
   const found = await bands();
