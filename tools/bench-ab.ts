@@ -1,7 +1,8 @@
-// Two built sites side by side, run by run in one browser, on what two of the navigation's
-// mechanisms exist for (docs/decisions-main-thread.md): the held navigation (a tapped page not
-// loaded yet waits with the page left on screen) and the first page's code loaded ahead (back to
-// it shows at once). Lighthouse's mobile throttling, 412 px, each run in a fresh context.
+// Two built sites side by side, run by run in one browser, on what three mechanisms exist for
+// (docs/decisions-main-thread.md): the held navigation (a tapped page not loaded yet waits with
+// the page left on screen), the first page's code loaded ahead (back to it shows at once), and
+// the bands rendered one per task after the largest paint (no long frame before the app starts).
+// Lighthouse's mobile throttling, 412 px, each run in a fresh context.
 // Run: npm run bench:ab -- <dist> <dist> [--runs 5] (each a built dist/, this one's or a copy's)
 import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
@@ -83,6 +84,49 @@ async function backToFirst(browser: Browser, url: string, headings: { from: stri
   }
 }
 
+/** The page whose bands are the most work: the home page. */
+const LOAD = "/";
+
+/**
+ * A first load: the most time one animation frame spent on style, layout and paint, among the
+ * frames that start from the largest paint on and before the app's entry is requested (the boot
+ * script's part of the start), read from the browser's long-animation-frame entries (frames over
+ * 50 ms; 0 if none). The photo's own frame, all paint and decoding, has none of it.
+ */
+async function bootFrames(browser: Browser, url: string) {
+  const context = await visitorContext(browser, { hasTouch: false });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const record = window as unknown as { benchLoaf: [number, number][]; benchLcp: number };
+      record.benchLoaf = [];
+      record.benchLcp = 0;
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries() as (PerformanceEntry & { styleAndLayoutStart: number })[]) {
+          const rendering = frame.styleAndLayoutStart > 0 ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
+          record.benchLoaf.push([frame.startTime, rendering]);
+        }
+      }).observe({ type: "long-animation-frame", buffered: true });
+      new PerformanceObserver((list) => {
+        record.benchLcp = list.getEntries().at(-1)?.startTime ?? 0;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await throttle(await context.newCDPSession(page));
+    await page.goto(`${url}${LOAD}`);
+    await page.waitForFunction(APP_STARTED, null, { timeout: 30_000 });
+    return await page.evaluate(() => {
+      const record = window as unknown as { benchLoaf: [number, number][]; benchLcp: number };
+      const entry = document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.entry ?? "";
+      const requested = performance.getEntriesByType("resource").find((resource) => new URL(resource.name).pathname === entry)?.startTime;
+      if (requested === undefined) throw new Error(`the app's entry ${entry} was never requested`);
+      const frames = record.benchLoaf.filter(([start]) => start >= record.benchLcp && start < requested);
+      return Math.max(0, ...frames.map(([, rendering]) => rendering));
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 const dists = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith("--") && args[index - 1] !== "--runs");
 if (dists.length !== 2) throw new Error("npm run bench:ab -- <dist> <dist> [--runs 5]");
 const runs = Number(option("--runs") ?? 5);
@@ -94,6 +138,7 @@ const names = [
   "unloaded tap: <main> blank",
   "back to the first page, cold",
   "back to the first page, warm",
+  "first load of /: most style and layout in one frame, largest paint to the app's entry",
 ];
 const figures = dists.map(() => names.map(() => [] as number[]));
 try {
@@ -105,7 +150,8 @@ try {
       const tap = await unloadedTap(browser, server.url, toHeading);
       const cold = await backToFirst(browser, server.url, headings, false);
       const warm = await backToFirst(browser, server.url, headings, true);
-      for (const [figure, value] of [tap.clickToContentMs, tap.blankMs, cold, warm].entries())
+      const boot = await bootFrames(browser, server.url);
+      for (const [figure, value] of [tap.clickToContentMs, tap.blankMs, cold, warm, boot].entries())
         figures[index]?.[figure]?.push(Math.round(value));
     }
   }
