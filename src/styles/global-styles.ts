@@ -9,7 +9,7 @@ import { color, fontSize, fontStack, headerHeight, radiusFocus, reducedMotion, s
  * screen, the browser styles, lays out and paints such a band only when it comes near the
  * viewport (content-visibility: auto), so the first frame does the work of the first screen, not
  * of the whole page; bands on that screen still render in it. Then the boot script renders the
- * rest one per frame (data-render-now), and sets data-painted on <html> once all are. Only until
+ * rest one per task (data-render-now), and sets data-painted on <html> once all are. Only until
  * then: a band
  * rendered for the first time changes from its estimated height (40rem) to its real one, and when
  * focus or an anchor jumps far down, that change would push the target out of view. Without

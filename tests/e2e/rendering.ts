@@ -124,6 +124,35 @@ rendering("after the largest paint, the bands far below render one per task, the
   assert.is(steps.at(-1), 6, `every band rendered in the end: ${steps.join(" ")}`);
 });
 
+rendering("after the largest paint, each band far below is laid out in the boot script's own task that marks it", async () => {
+  const page = await rendering.newPage({ width: 390 });
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to trace");
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  await page.goto(`${rendering.server.url}/`, { waitUntil: "load" });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-painted"), undefined, { timeout: BUSY_MACHINE_MS });
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
+    traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string } } }[];
+  };
+  const events = trace.traceEvents.filter((event) => event.ph === "X");
+  const bootCalls = events.filter(
+    (event) => event.name === "FunctionCall" && /\/assets\/boot-[\w-]+\.js$/.test(event.args?.data?.url ?? ""),
+  );
+  // A task of the boot script that lays out: a layout inside one of its calls (its read of the band's size).
+  const layingOut = bootCalls.filter((call) =>
+    events.some(
+      (event) =>
+        event.name === "Layout" &&
+        event.pid === call.pid &&
+        event.tid === call.tid &&
+        event.ts >= call.ts &&
+        event.ts <= call.ts + (call.dur ?? 0),
+    ),
+  );
+  // The home page at 390 px: the hero fills the first screen, and at least four of its six bands are far below it.
+  assert.ok(layingOut.length >= 4, `${layingOut.length} of the boot script's ${bootCalls.length} calls laid a band out`);
+});
+
 rendering("without JavaScript, every band renders with the page", async () => {
   await rendering.open("/", { width: 390, javaScriptEnabled: false, waitUntil: "load" });
   const found = await bands();
