@@ -36,7 +36,7 @@ export function startApp(script: HTMLOrSVGScriptElement | null): void {
     started = true;
     // The bands the browser has not rendered yet (far from the screen), one per task: each is
     // styled and laid out in a task of its own, as its size is read, so that no task or frame
-    // does the whole page's (on the home page, 70-140 ms on a phone's CPU). data-render-now
+    // does the whole page's (on the home page, up to 135 ms of style and layout at CPU 4x). data-render-now
     // renders a band as data-painted does (global-styles.ts). Timers, not frames: a tab opened in
     // the background draws none, and the app starts there too.
     const bands = document.querySelectorAll<HTMLElement>("[data-render-when-near]");

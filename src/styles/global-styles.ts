@@ -10,11 +10,10 @@ import { color, fontSize, fontStack, headerHeight, radiusFocus, reducedMotion, s
  * viewport (content-visibility: auto), so the first frame does the work of the first screen, not
  * of the whole page; bands on that screen still render in it. Then the boot script renders the
  * rest one per task (data-render-now), and sets data-painted on <html> once all are. Only until
- * then: a band
- * rendered for the first time changes from its estimated height (40rem) to its real one, and when
- * focus or an anchor jumps far down, that change would push the target out of view. Without
- * JavaScript the bands render as usual (no-script.ts). The content is in the page throughout, for
- * crawlers, find in page and screen readers.
+ * then: a band rendered for the first time changes from its estimated height (40rem) to its real
+ * one, and when focus or an anchor jumps far down, that change would push the target out of view.
+ * Without JavaScript the bands render as usual (no-script.ts). The content is in the page
+ * throughout, for crawlers, find in page and screen readers.
  *
  * A phone number never breaks across two lines: every tel: link keeps to one line, and the number
  * keeps its plain characters, so that a copied or searched number matches the one a visitor dials.
