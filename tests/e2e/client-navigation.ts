@@ -108,6 +108,15 @@ navigation(
       false,
       "the mark goes with the page shown",
     );
+    // The header's menus (the bar's and the phone's) mark the page shown as current, and it alone.
+    assert.equal(
+      await page
+        .getByRole("banner")
+        .locator('a[aria-current="page"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]),
+      ["/facts"],
+      "the header marks the page shown as the current one",
+    );
   },
 );
 

@@ -51,18 +51,33 @@ noScript("the desktop groups open by click and by keyboard, and opening one clos
   await page.waitForURL(`${noScript.server.url}/areas/halifax`);
 });
 
-noScript("at phone width the menu button opens every menu link, and Escape closes them", async () => {
+noScript("at phone width the menu button opens every menu link, shows that it will close it, and Escape closes them", async () => {
   await open("/", 390);
   const toggle = page.getByRole("button", { name: "Menu" });
   const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+  // The drawings the button shows: the paths of each of its icons on screen.
+  const shownIcons = () =>
+    toggle
+      .locator("svg")
+      .evaluateAll((icons) =>
+        icons
+          .filter((icon) => getComputedStyle(icon).display !== "none" && icon.getBoundingClientRect().width > 0)
+          .map((icon) => [...icon.querySelectorAll("path")].map((path) => path.getAttribute("d")).join(" ")),
+      );
   assert.not.ok(await menu.isVisible());
+  const closedIcons = await shownIcons();
+  assert.is(closedIcons.length, 1, "the closed menu's button shows one icon");
   await toggle.click();
   assert.ok(await menu.isVisible(), "the button opens the menu");
+  const openIcons = await shownIcons();
+  assert.is(openIcons.length, 1, "the open menu's button shows one icon");
+  assert.is.not(openIcons[0], closedIcons[0], "and not the one that opened it");
   for (const name of ["Residential Spray Foam", "Lower Sackville", "About Us", "FAQs", "Contact"]) {
     assert.ok(await menu.getByRole("link", { name, exact: true }).isVisible(), name);
   }
   await page.keyboard.press("Escape");
   assert.not.ok(await menu.isVisible(), "Escape closes it");
+  assert.equal(await shownIcons(), closedIcons, "the button shows its first icon again");
   await toggle.click();
   await menu.getByRole("link", { name: "FAQs", exact: true }).click();
   await page.waitForURL(`${noScript.server.url}/facts`);
