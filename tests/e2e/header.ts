@@ -89,6 +89,26 @@ desktop("open on hover and close when the pointer leaves", async () => {
   await expectOpen(button, false);
 });
 
+desktop("asked for reduced motion, nothing in the page moves: no transition and no animation, the groups' chevrons included", async () => {
+  /** The elements with a transition or an animation, as the browser computes their styles. */
+  const moving = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("*")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return style.transitionDuration.split(",").some((duration) => Number.parseFloat(duration) > 0) || style.animationName !== "none";
+        })
+        .map((element) => element.localName),
+    );
+  assert.ok((await moving()).length > 0, "without the preference, something moves (the groups' chevrons)");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    assert.equal(await moving(), [], "with it, nothing");
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+});
+
 desktop("a click after hovering keeps the menu open; a second click closes it", async () => {
   const button = disclosure("Service Areas");
   await button.click();
