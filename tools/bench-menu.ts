@@ -5,7 +5,7 @@
 //     own work on the same HTML and CSS);
 //   --style <css>: the second site with a style sheet adopted once the page settled, to see what a
 //     part of the panel costs ("[data-nav-panel] .group { display: none }").
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -13,7 +13,7 @@ import { benchBrowserPath, launchOptions } from "../scripts/browser-launch.ts";
 import { startServer } from "../scripts/server/static-host.ts";
 import { interactionDuration, recorded } from "./bench/navigation-page.ts";
 import { APP_STARTED, centreOf, press, THROTTLING, visitorContext } from "./bench/navigation-visitor.ts";
-import { withoutScripts } from "./bench/variants.ts";
+import { copyWithPages, withoutScripts } from "./bench/variants.ts";
 import { option } from "./cli-option.ts";
 
 /** Pages of each kind with the header's menu button. */
@@ -30,10 +30,7 @@ if (given.length !== (noJs ? 1 : 2)) throw new Error(USAGE);
 /** A copy of a built site whose pages have no script (the bench's no-JS floor, variants.ts). */
 async function floorOf(dist: string): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), "menu-floor-"));
-  await cp(dist, copy, { recursive: true });
-  for (const file of await readdir(copy, { recursive: true })) {
-    if (file.endsWith(".html")) await writeFile(join(copy, file), withoutScripts(await readFile(join(copy, file), "utf8")));
-  }
+  await copyWithPages(dist, copy, withoutScripts);
   return copy;
 }
 const floor = noJs && given[0] ? await floorOf(given[0]) : undefined;

@@ -5,13 +5,13 @@
 // the site's code a tap runs (tap-coverage.ts, on a readable build). Prints a table per route, the
 // navigation and coverage tables and the budgets, and writes bench/results.json.
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LighthouseResult } from "lighthouse";
 import { HERO_IMAGE_ORIGIN } from "../../src/content/hero-image.ts";
-import { DIST, listFiles, ROOT } from "../../scripts/build/dist.ts";
+import { DIST, ROOT } from "../../scripts/build/dist.ts";
 import { runBuild } from "../../scripts/build/run-build.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { benchBrowserPath, launchOptions } from "../../scripts/browser-launch.ts";
@@ -25,7 +25,7 @@ import { runNavigation } from "./navigation-run.ts";
 import type { NavigationResults } from "./navigation-run.ts";
 import { startPhotoHost } from "./photo-host.ts";
 import { referenceBuild } from "./reference-build.ts";
-import { asClientOnly, withoutScripts } from "./variants.ts";
+import { asClientOnly, copyWithPages, withoutScripts } from "./variants.ts";
 import { assertReadable, buildReadable, READABLE_DIST } from "../coverage/readable-build.ts";
 import { COVERAGE_PAIRS, coverageProblems, coverageTable, runTapCoverage } from "./tap-coverage.ts";
 import type { TapCoverage } from "./tap-coverage.ts";
@@ -74,21 +74,8 @@ async function readableSite(build: boolean): Promise<string> {
 }
 
 async function makeReferences(): Promise<void> {
-  await rm(join(WORK, "no-js"), { recursive: true, force: true });
-  await rm(join(WORK, "client-only"), { recursive: true, force: true });
-  for (const [name, transform] of [
-    ["no-js", withoutScripts],
-    ["client-only", asClientOnly],
-  ] as const) {
-    const dir = join(WORK, name);
-    await cp(DIST, dir, { recursive: true });
-    for (const file of await listFiles(dir)) {
-      if (!file.endsWith(".html")) continue;
-      const path = join(dir, file);
-      const html = await readFile(path, "utf8");
-      if (html.includes('<div id="root">')) await writeFile(path, transform(html));
-    }
-  }
+  await copyWithPages(DIST, join(WORK, "no-js"), withoutScripts);
+  await copyWithPages(DIST, join(WORK, "client-only"), asClientOnly);
 }
 
 /** Measures, prints and writes the results; the problems found, one line each. */

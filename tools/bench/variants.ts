@@ -1,6 +1,21 @@
 // The benchmark's two references, made from the same built pages by pure transformations:
 // the no-JS floor (the prerendered page without its scripts) and the client-only baseline (the
 // same app with an empty #root and no prerendered CSS, as a client-rendered SPA ships).
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { listFiles } from "../../scripts/build/dist.ts";
+
+/** A copy of a built site in `dir` (replaced), each page's HTML (those with the app's #root) transformed. */
+export async function copyWithPages(dist: string, dir: string, transform: (html: string) => string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await cp(dist, dir, { recursive: true });
+  for (const file of await listFiles(dir)) {
+    if (!file.endsWith(".html")) continue;
+    const path = join(dir, file);
+    const html = await readFile(path, "utf8");
+    if (html.includes('<div id="root">')) await writeFile(path, transform(html));
+  }
+}
 
 /** Removes every script but the structured data, and any module preloads: the page with no JavaScript. */
 export function withoutScripts(html: string): string {
