@@ -201,9 +201,13 @@ const browserShares = sharesOf(browser, Math.ceil(seconds(browser) / BROWSER_SHA
 // Every job PARALLEL_SUITES at a time, each reported as it ends, the longest first so that the
 // lanes end together, the quick suites' shares last (each a few seconds a suite): each suite asks
 // for free ports and writes only temporary files. The engines' suites never overlap each other:
-// each starts its own X server under xvfb-run.
+// each starts its own X server under xvfb-run. So they run one after another, and are placed as
+// one job of their summed time: placed by their own, the second started only once the first had
+// ended near the run's end, and ran alone after every other lane had finished.
 const alone = files.filter((file) => ![...quick, ...browser, ...waiting].includes(file)).map((file) => [file]);
-const queue = [...[...alone, ...browserShares].sort((a, b) => seconds(b) - seconds(a)), ...quickShares];
+const engineSeconds = seconds(files.filter(isEngineSuite));
+const placedAs = (job: string[]) => (job.some(isEngineSuite) ? engineSeconds : seconds(job));
+const queue = [...[...alone, ...browserShares].sort((a, b) => placedAs(b) - placedAs(a)), ...quickShares];
 let engineRunning = false;
 async function lane(): Promise<void> {
   while (queue.length > 0) {
