@@ -7,7 +7,8 @@ import * as assert from "uvu/assert";
 import { builtPage } from "./helpers/built-pages.ts";
 import { FIGURE, figuresInPlace, sentencesOf } from "./helpers/figure-places.ts";
 import { SPEC_PAGES } from "./helpers/spec-pages.ts";
-import { AREA_LISTS, COMMUNITIES, FIGURES_IN_PLACE, SPEC_FIGURES } from "./expected/figures.ts";
+import { FIGURES_IN_PLACE, SPEC_FIGURES } from "./expected/figures.ts";
+import { AREA_LISTS, COMMUNITIES } from "./expected/service-area.ts";
 import type { FigurePlace } from "./expected/figures.ts";
 
 const figures = suite("every figure by its place");
