@@ -1,6 +1,7 @@
 // The quote section: a short pitch beside the contact form, on every page but /contact (which has
-// its own form) and the not-found page. Mounted by a link from /contact, its content renders just
-// after the click's task, as a band's does (app.tsx gives it OpenedByLink; opened-by-link.ts).
+// its own form) and the not-found page. Mounted by a link from /contact, its heading renders with
+// the page, so the section's label is always in the document, and the rest just after the click's
+// task, as a band's content does (app.tsx gives it OpenedByLink; opened-by-link.ts).
 import { CircleCheck } from "lucide-react";
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
@@ -31,32 +32,28 @@ export function QuoteSection() {
   return (
     <Section $tone="warm" id="quote" aria-labelledby="quote-heading" data-render-when-near="">
       <Container>
-        <BandContent>
-          <QuoteContent />
-        </BandContent>
+        <Grid>
+          <div>
+            <h2 id="quote-heading">{shell.quote.heading}</h2>
+            <BandContent>
+              <Lead>{shell.quote.lead}</Lead>
+              <ul>
+                {shell.quote.points.map((point) => (
+                  <li key={point}>
+                    <CircleCheck size={22} aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </BandContent>
+          </div>
+          <BandContent>
+            <Card>
+              <ContactForm />
+            </Card>
+          </BandContent>
+        </Grid>
       </Container>
     </Section>
-  );
-}
-
-function QuoteContent() {
-  return (
-    <Grid>
-      <div>
-        <h2 id="quote-heading">{shell.quote.heading}</h2>
-        <Lead>{shell.quote.lead}</Lead>
-        <ul>
-          {shell.quote.points.map((point) => (
-            <li key={point}>
-              <CircleCheck size={22} aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Card>
-        <ContactForm />
-      </Card>
-    </Grid>
   );
 }

@@ -27,6 +27,8 @@ interface ShownPage {
   bands: { heading: string; elements: number }[];
   /** The forms on screen: the contact page's, or the quote section's. */
   forms: number;
+  /** The text of what labels the quote section (its aria-labelledby), null where it names nothing in the page. */
+  quoteLabel: string | null;
 }
 
 /** The page shown (page-views.tsx): its h1, each band's heading and how many elements it holds, and the forms. */
@@ -40,6 +42,7 @@ function readShownPage(): ShownPage {
       elements: band.querySelectorAll("*").length,
     })),
     forms: [...document.querySelectorAll("form")].filter((form) => !inHiddenPage(form)).length,
+    quoteLabel: document.getElementById(document.getElementById("quote")?.getAttribute("aria-labelledby") ?? "")?.textContent ?? null,
   };
 }
 
@@ -137,15 +140,16 @@ rendering(
     assert.ok(contactPrerendered.includes("Call or e-mail"), "the prerendered contact page was read");
     assert.is(contactShown, contactPrerendered);
 
-    // And from it to a page with the quote section: its form just after the first render too.
+    // And from it to a page with the quote section: its form just after the first render too, its
+    // heading in it, so the section is labelled from the start (its aria-labelledby names it).
     const about = page.getByRole("banner").getByRole("link", { name: "About Us", exact: true });
     await about.hover();
     await waitForIdle(page);
     const toAbout = await firstRenderRecording(page, about);
     assert.equal(
-      [toAbout.heading, toAbout.forms],
-      [ABOUT_HEADING, 0],
-      "in the first render, the page's hero and not the quote section's form",
+      [toAbout.heading, toAbout.forms, toAbout.quoteLabel],
+      [ABOUT_HEADING, 0, "Get Your Free Spray Foam Quote"],
+      "in the first render, the page's hero and the quote section's heading, not its form",
     );
     await page.locator("#quote form").waitFor();
     const [quotePrerendered, quoteShown] = await prerenderedAndShown(page, "about.html", "#quote");
