@@ -129,6 +129,13 @@ export function AppRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     let left = history.update.location;
     return history.listen((next) => {
+      // A link to a legacy path: its entry becomes its page's before anything is shown, so the
+      // page left stays on screen, marked, while that page loads (a redirect renders nothing).
+      const resolution = runtime.resolve(next.location.pathname);
+      if (resolution.kind === "redirect" && next.action !== NavigationType.Pop) {
+        history.replace(resolution.redirect.to);
+        return;
+      }
       const show = () => {
         if (next !== history.update) return;
         // Read before React renders the next page: the position the visitor leaves.

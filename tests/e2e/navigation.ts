@@ -8,6 +8,8 @@ import { expectedTitle } from "../expected/heads.ts";
 import { EXPECTED_AREA_PLACES, EXPECTED_SERVICE_NAMES } from "../expected/business.ts";
 import { SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { redirects } from "../../src/site/redirects.ts";
+import { shownPageScript } from "../../src/navigation/index.ts";
+import type { ShownPageGlobals } from "../../src/navigation/index.ts";
 import { waitForHydration } from "../helpers/page-waits.ts";
 import { chunkName, NOT_FOUND_CONSOLE, pageChunk, scriptsBeforePrefetch } from "../helpers/page-watchers.ts";
 import { clickLinkTo } from "../helpers/visitor-actions.ts";
@@ -86,15 +88,34 @@ navigation("dropdown and footer links reach their pages client-side", async () =
   assert.ok(await stillSameWindow());
 });
 
-navigation("a legacy path reached client-side lands on its page with no extra history entry", async () => {
-  for (const redirect of redirects.slice(0, 3)) {
-    const before = await page.evaluate(() => window.history.length);
-    await clickLinkTo(page, redirect.from);
-    await expectPage(redirect.to);
-    assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
-  }
-  assert.ok(await stillSameWindow());
-});
+navigation(
+  "a legacy path reached client-side lands on its page with no extra history entry, the page left on screen until then",
+  async () => {
+    await page.evaluate(shownPageScript());
+    for (const redirect of redirects.slice(0, 3)) {
+      const before = await page.evaluate(() => window.history.length);
+      // Every change to <main> from the click on: a page shown in it each time, never an empty one.
+      await page.evaluate(() => {
+        const record = window as unknown as ShownPageGlobals & { mainEmptied: boolean; mainWatch?: MutationObserver };
+        record.mainEmptied = false;
+        record.mainWatch?.disconnect();
+        record.mainWatch = new MutationObserver(() => {
+          if (!record.shownInMain("h1")) record.mainEmptied = true;
+        });
+        record.mainWatch.observe(document.getElementById("main") ?? document, { childList: true, subtree: true, attributes: true });
+      });
+      await clickLinkTo(page, redirect.from);
+      await expectPage(redirect.to);
+      assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
+      assert.is(
+        await page.evaluate(() => (window as unknown as { mainEmptied: boolean }).mainEmptied),
+        false,
+        `${redirect.from}: no empty page`,
+      );
+    }
+    assert.ok(await stillSameWindow());
+  },
+);
 
 navigation("each legacy path loaded directly answers with its page", async () => {
   for (const redirect of redirects) {
