@@ -65,6 +65,19 @@ navigation("header links reach their pages client-side", async () => {
   }
 });
 
+navigation("a link to the page shown takes the visitor to its top in the same window, what they typed kept", async () => {
+  const name = page.locator("#quote form").getByLabel("Name");
+  await name.scrollIntoViewIfNeeded();
+  await name.fill("Dana Whitman");
+  assert.ok(await page.evaluate(() => window.scrollY > 900), "scrolled down to the quote form");
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Home", exact: true }).click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expectPage("/");
+  assert.ok(await stillSameWindow(), "no full reload");
+  assert.is(await name.inputValue(), "Dana Whitman");
+  assert.is(await page.evaluate(() => document.activeElement?.tagName), "H1");
+});
+
 navigation("every service card and area card on the home page reaches its page client-side", async () => {
   const cards = [
     ...Object.entries(EXPECTED_SERVICE_NAMES).map(([path, name]) => ({ name, path })),
