@@ -155,6 +155,39 @@ navigation("a page not loaded yet: the current page stays on screen until its co
   assert.is(new URL(page.url()).pathname, "/areas/fall-river");
 });
 
+navigation(
+  "a second link tapped while the first one's page loads: the second page is shown, and stays when the first one's code comes",
+  async () => {
+    await open("/services/attic");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const chunkAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(`**/assets/${pageChunk("/areas/fall-river")}-*.js`, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
+    await chunkAsked;
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: FACTS_HEADING }).waitFor();
+    const fallRiverCode = page.waitForResponse((response) => response.url().includes(`/assets/${pageChunk("/areas/fall-river")}-`));
+    release();
+    await fallRiverCode;
+    // Its code and data in, and the work that follows them done.
+    await waitForIdle(page);
+    await pageSettled(page);
+    const shownHeading = page.locator("main h1").filter({ visible: true });
+    assert.equal([await shownHeading.count(), await shownHeading.textContent()], [1, FACTS_HEADING], "the page tapped last on screen");
+    assert.is(new URL(page.url()).pathname, "/facts");
+  },
+);
+
 /** Fills the form in <main> and sends it: it works after the navigation as on a page load. */
 const sendMainForm = () => sendContactForm(page, page.locator("main form").filter({ visible: true }));
 

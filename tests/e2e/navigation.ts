@@ -187,12 +187,18 @@ navigation(
   },
 );
 
-navigation("after navigation focus moves to the new page's heading", async () => {
+navigation("after navigation focus moves to the new page's heading, which is no Tab stop of its own", async () => {
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us", exact: true }).click();
   await expectPage("/about");
   assert.is(await page.evaluate(() => document.activeElement?.tagName), "H1");
   assert.is(await page.evaluate(() => document.activeElement?.textContent), await shownHeading().textContent());
   assert.is(await page.evaluate(() => window.scrollY), 0);
+  // Tab goes on from the heading, and Shift+Tab back past it: a keyboard visitor never stops on it again.
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute("tabindex")), "-1");
+  await page.keyboard.press("Tab");
+  assert.ok(await page.evaluate(() => document.activeElement?.tagName !== "H1"), "Tab leaves the heading");
+  await page.keyboard.press("Shift+Tab");
+  assert.ok(await page.evaluate(() => document.activeElement?.tagName !== "H1"), "Shift+Tab passes the heading by");
 });
 
 navigation.run();
