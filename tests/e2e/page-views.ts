@@ -63,6 +63,12 @@ views("back shows the page left as the visitor left it, with its head, the first
   await follow("/services/wall");
   await expectHead("/services/wall");
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 }, "the page left is hidden");
+  // Where the visitor is on the page they go back from: forward returns there.
+  const wallY = await page.evaluate(() => {
+    window.scrollTo(0, 1500);
+    return window.scrollY;
+  });
+  assert.ok(wallY > 1000, `scrolled down the wall page: ${wallY} px`);
 
   await page.goBack();
   await page.waitForURL(`${views.server.url}/contact`);
@@ -83,6 +89,9 @@ views("back shows the page left as the visitor left it, with its head, the first
   await page.waitForURL(`${views.server.url}/services/wall`);
   await expectHead("/services/wall");
   assert.equal(await headings(), { visible: 1, inAccessibilityTree: 1 });
+  await page
+    .waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, wallY, { timeout: BUSY_MACHINE_MS })
+    .catch(() => assert.unreachable(`forward to ${wallY} px down`));
 
   // A page left that had been left before: its head is written again as it is shown.
   await follow("/contact");
