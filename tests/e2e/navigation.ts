@@ -46,6 +46,26 @@ async function expectPage(path: string) {
   assert.is(await shownHeading().count(), 1, `one h1 on ${path}`);
 }
 
+/**
+ * Watches every change to <main> from now on (after shownPageScript): whether it was ever left with
+ * no page shown in it, read by mainEmptied().
+ */
+async function watchMain(): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as ShownPageGlobals & { mainEmptied: boolean; mainWatch?: MutationObserver };
+    record.mainEmptied = false;
+    record.mainWatch?.disconnect();
+    record.mainWatch = new MutationObserver(() => {
+      if (!record.shownInMain("h1")) record.mainEmptied = true;
+    });
+    record.mainWatch.observe(document.getElementById("main") ?? document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+function mainEmptied(): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { mainEmptied: boolean }).mainEmptied);
+}
+
 navigation.before.each(async () => {
   page = await navigation.open("/");
   await markWindow();
@@ -107,24 +127,11 @@ navigation(
     await page.evaluate(shownPageScript());
     for (const redirect of redirects.slice(0, 3)) {
       const before = await page.evaluate(() => window.history.length);
-      // Every change to <main> from the click on: a page shown in it each time, never an empty one.
-      await page.evaluate(() => {
-        const record = window as unknown as ShownPageGlobals & { mainEmptied: boolean; mainWatch?: MutationObserver };
-        record.mainEmptied = false;
-        record.mainWatch?.disconnect();
-        record.mainWatch = new MutationObserver(() => {
-          if (!record.shownInMain("h1")) record.mainEmptied = true;
-        });
-        record.mainWatch.observe(document.getElementById("main") ?? document, { childList: true, subtree: true, attributes: true });
-      });
+      await watchMain();
       await clickLinkTo(page, redirect.from);
       await expectPage(redirect.to);
       assert.is(await page.evaluate(() => window.history.length), before + 1, `${redirect.from}: one entry, not two`);
-      assert.is(
-        await page.evaluate(() => (window as unknown as { mainEmptied: boolean }).mainEmptied),
-        false,
-        `${redirect.from}: no empty page`,
-      );
+      assert.is(await mainEmptied(), false, `${redirect.from}: no empty page`);
     }
     assert.ok(await stillSameWindow());
   },
@@ -139,17 +146,27 @@ navigation("each legacy path loaded directly answers with its page", async () =>
   }
 });
 
-navigation("an unknown path reached client-side shows the not-found page and logs the path", async () => {
-  await clickLinkTo(page, "/services/no-such-service");
-  await page.getByRole("heading", { name: NOT_FOUND_HEADING, exact: true }).waitFor();
-  assert.ok(
-    navigation.entries.some((entry) => entry.text.includes("/services/no-such-service")),
-    "the missing path is logged",
-  );
-  await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
-  await expectPage("/");
-  assert.ok(await stillSameWindow());
-});
+navigation(
+  "an unknown path reached client-side shows the not-found page and logs the path, the page left on screen until then",
+  async () => {
+    await page.evaluate(shownPageScript());
+    // A slug the catalog lacks (its kind's page asked for first), and a path no route has.
+    for (const path of ["/services/no-such-service", "/no-such-page"]) {
+      await watchMain();
+      await clickLinkTo(page, path);
+      await page.getByRole("heading", { name: NOT_FOUND_HEADING, exact: true }).waitFor();
+      assert.is(await mainEmptied(), false, `${path}: no empty page before the not-found page`);
+      assert.is(await page.evaluate(() => document.activeElement?.textContent), NOT_FOUND_HEADING, `${path}: focus on its heading`);
+      assert.ok(
+        navigation.entries.some((entry) => entry.text.includes(path)),
+        `${path}: the missing path is logged`,
+      );
+      await page.getByRole("link", { name: RETURN_TO_HOME, exact: true }).click();
+      await expectPage("/");
+    }
+    assert.ok(await stillSameWindow());
+  },
+);
 
 navigation(
   "a prerendered page is adopted: no page code on the first visit, its links navigate client-side, and it renders in full on return",

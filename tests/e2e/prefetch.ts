@@ -55,6 +55,30 @@ prefetch("links on screen are loaded ahead once the app is idle, a few pages at 
   assert.ok(marks >= 2 && marks <= 21, `pages loaded ahead: ${marks - 1}`);
 });
 
+prefetch("a page loaded ahead whose code fails to come costs the visitor nothing: the page they read is not loaded again", async () => {
+  prefetch.expectConsole(/Failed to load resource/);
+  const documents: string[] = [];
+  let asked = false;
+  page = await prefetch.open("/services/attic", {
+    beforeLoad: (opened) => {
+      opened.on("request", (request) => {
+        if (request.resourceType() === "document" && request.frame() === opened.mainFrame())
+          documents.push(new URL(request.url()).pathname);
+      });
+      void opened.route("**/assets/facts-page-*.js", (route) => {
+        asked = true;
+        return route.fulfill({ status: 404, body: "" });
+      });
+    },
+  });
+  const deadline = Date.now() + BUSY_MACHINE_MS;
+  while (!asked && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+  assert.ok(asked, "the FAQs page's code was asked for ahead");
+  await waitForIdle(page);
+  assert.equal(documents, ["/services/attic"], "one load of the page, none again");
+  assert.ok(!prefetch.entries.some((entry) => /Loading the page again/.test(entry.text)), "no word of loading the page again");
+});
+
 for (const [label, connection] of [
   ["asks to save data", "{ saveData: true, effectiveType: '4g' }"],
   ["is on 2G", "{ saveData: false, effectiveType: '2g' }"],
