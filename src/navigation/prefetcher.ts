@@ -14,10 +14,10 @@ import type { LoadedPage, Runtime } from "./runtime.tsx";
  */
 const IDLE_PREFETCH_CAP = 20;
 
-/** The page a link leads to within the site, if it is another page. */
+/** The page a link leads to within the site, if it is another page (a legacy path's: the page it redirects to). */
 function linkedPage(target: EventTarget | null, runtime: Runtime): LoadedPage | null {
   const url = internalLinkUrl(target);
-  return url && url.pathname !== window.location.pathname ? runtime.pageAt(url.pathname) : null;
+  return url && url.pathname !== window.location.pathname ? runtime.page(runtime.resolve(url.pathname).route) : null;
 }
 
 /** A page the idle prefetch leaves for the visitor's intent (its route says so). */
@@ -71,7 +71,7 @@ export function startPrefetching(runtime: Runtime): () => void {
   // Once idle: the first page's own code (adopted as prerendered, it has none: back to it needs
   // its head), then in an idle period of its own the links on screen, so that neither makes a long
   // task of the other; after each navigation, once idle, the links on screen.
-  whenIdle(() => prefetch(runtime.pageAt(runtime.firstPath)));
+  whenIdle(() => prefetch(runtime.page(runtime.resolve(runtime.firstPath).route)));
   whenIdle(observeLinks);
   const unlisten = runtime.history?.listen(() => whenIdle(observeLinks));
   return () => {

@@ -132,10 +132,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
       // A link to a legacy path: its entry becomes its page's before anything is shown, so the
       // page left stays on screen, marked, while that page loads (a redirect renders nothing).
       const resolution = runtime.resolve(next.location.pathname);
-      if (resolution.kind === "redirect" && next.action !== NavigationType.Pop) {
-        history.replace(resolution.redirect.to);
-        return;
-      }
+      if (resolution.kind === "redirect") return history.replace(resolution.redirect.to);
       const show = () => {
         if (next !== history.update) return;
         // Read before React renders the next page: the position the visitor leaves.
@@ -148,10 +145,10 @@ export function AppRouter({ children }: { children: ReactNode }) {
         runtime.adopted = null;
         setShown(next);
       };
-      const page = runtime.pageAt(next.location.pathname);
+      const page = runtime.page(resolution.route);
       // What the tap paints at once: the link was taken (the header's amber edge), until arrive().
       if (next.action !== NavigationType.Pop) document.documentElement.setAttribute(NAVIGATING, "");
-      if (page && !page.isReady()) page.load().then(show, show);
+      if (!page.isReady()) page.load().then(show, show);
       // A link's page renders after the tap's own frame is drawn: the tap's task ends at once (the
       // menu's current mark and a closing menu are its answer), and the page follows. Back and
       // forward show a kept page at once: no tap waits on them.

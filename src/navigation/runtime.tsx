@@ -101,11 +101,6 @@ export function createRuntime({ data, isPage, missing: missingAtStart = [], path
       pages.set(route.path, page);
       return page;
     },
-    /** The page a navigation to the path renders; none for a legacy path's redirect. */
-    pageAt(pathname: string): LoadedPage | null {
-      const resolution = runtime.resolve(pathname);
-      return resolution.kind === "redirect" ? null : runtime.page(resolution.route);
-    },
     history,
     pageRules,
     /** The scroll position of each history entry the visitor left, by the entry's key. */
