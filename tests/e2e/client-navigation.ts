@@ -120,8 +120,11 @@ navigation(
   },
 );
 
-navigation("a page not loaded yet: the current page stays on screen until its code has arrived", async () => {
-  await open("/services/attic");
+/**
+ * Holds back the Fall River page's code from now on: `chunkAsked` resolves once the page asks for
+ * it, and `release` lets it through.
+ */
+async function holdFallRiverCode(): Promise<{ chunkAsked: Promise<void>; release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -135,6 +138,12 @@ navigation("a page not loaded yet: the current page stays on screen until its co
     await held;
     await route.continue();
   });
+  return { chunkAsked, release };
+}
+
+navigation("a page not loaded yet: the current page stays on screen until its code has arrived", async () => {
+  await open("/services/attic");
+  const { chunkAsked, release } = await holdFallRiverCode();
   await watchNextClick();
   await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
   const shownHeading = page.locator("main h1").filter({ visible: true });
@@ -159,19 +168,7 @@ navigation(
   "a second link tapped while the first one's page loads: the second page is shown, and stays when the first one's code comes",
   async () => {
     await open("/services/attic");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = () => {};
-    const chunkAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    await page.route(`**/assets/${pageChunk("/areas/fall-river")}-*.js`, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { chunkAsked, release } = await holdFallRiverCode();
     await page.getByRole("contentinfo").getByRole("link", { name: fallRiver.name }).click();
     await chunkAsked;
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQs", exact: true }).click();

@@ -11,7 +11,6 @@ import { DIST } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { BUSY_MACHINE_MS, pageSettled, waitForHydration } from "../helpers/page-waits.ts";
 import { chunkName, pageChunk } from "../helpers/page-watchers.ts";
-import { HOME } from "../expected/page-bodies.ts";
 import { REWRITE_TEXT_BEFORE_APP } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { type ShownPageGlobals, shownPageScript } from "../../src/navigation/index.ts";
@@ -211,27 +210,6 @@ faults("a page whose own code stays missing is loaded again once, then stays as 
     await page.context().close();
     await host.close();
   }
-});
-
-// Safari refuses history.pushState past 100 calls in 30 s (a SecurityError): a link then loads
-// its page in full, as a new entry, so that Back still returns to the page the visitor left.
-faults("a browser that refuses another history entry loads the link's page in full, and Back returns to the page left", async () => {
-  page = await faults.open("/");
-  await markWindow();
-  await page.evaluate(() => {
-    History.prototype.pushState = () => {
-      throw new DOMException("Attempt to use history.pushState() more than 100 times per 30 seconds", "SecurityError");
-    };
-  });
-  const before = await page.evaluate(() => window.history.length);
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us", exact: true }).click();
-  await page.waitForURL(`${faults.server.url}/about`);
-  await page.getByRole("heading", { level: 1, name: "About Bluenose Spray Foam Insulation" }).waitFor();
-  assert.is(await sameWindow(), false, "the page loaded in full");
-  assert.is(await page.evaluate(() => window.history.length), before + 1, "one entry more");
-  await page.goBack();
-  await page.waitForURL(`${faults.server.url}/`);
-  await page.getByRole("heading", { level: 1, name: HOME.headline }).waitFor();
 });
 
 // A script changed after the build (on the host, in a cache, on the way) is refused by its

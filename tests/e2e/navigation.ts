@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { expectedTitle } from "../expected/heads.ts";
 import { EXPECTED_AREA_PLACES, EXPECTED_SERVICE_NAMES } from "../expected/business.ts";
-import { SERVICE_PAGES } from "../expected/page-bodies.ts";
+import { HOME, SERVICE_PAGES } from "../expected/page-bodies.ts";
 import { redirects } from "../../src/site/redirects.ts";
 import { shownPageScript } from "../../src/navigation/index.ts";
 import type { ShownPageGlobals } from "../../src/navigation/index.ts";
@@ -216,6 +216,25 @@ navigation("after navigation focus moves to the new page's heading, which is no 
   assert.ok(await page.evaluate(() => document.activeElement?.tagName !== "H1"), "Tab leaves the heading");
   await page.keyboard.press("Shift+Tab");
   assert.ok(await page.evaluate(() => document.activeElement?.tagName !== "H1"), "Shift+Tab passes the heading by");
+});
+
+// Safari refuses history.pushState past 100 calls in 30 s (a SecurityError): a link then loads
+// its page in full, as a new entry, so that Back still returns to the page the visitor left.
+navigation("a browser that refuses another history entry loads the link's page in full, and Back returns to the page left", async () => {
+  await page.evaluate(() => {
+    History.prototype.pushState = () => {
+      throw new DOMException("Attempt to use history.pushState() more than 100 times per 30 seconds", "SecurityError");
+    };
+  });
+  const before = await page.evaluate(() => window.history.length);
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us", exact: true }).click();
+  await page.waitForURL(`${navigation.server.url}/about`);
+  await page.getByRole("heading", { level: 1, name: "About Bluenose Spray Foam Insulation" }).waitFor();
+  assert.is(await stillSameWindow(), false, "the page loaded in full");
+  assert.is(await page.evaluate(() => window.history.length), before + 1, "one entry more");
+  await page.goBack();
+  await page.waitForURL(`${navigation.server.url}/`);
+  await page.getByRole("heading", { level: 1, name: HOME.headline }).waitFor();
 });
 
 navigation.run();
