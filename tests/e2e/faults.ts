@@ -11,7 +11,7 @@ import { DIST } from "../../scripts/build/dist.ts";
 import { startServer } from "../../scripts/server/static-host.ts";
 import { BUSY_MACHINE_MS, pageSettled, waitForHydration } from "../helpers/page-waits.ts";
 import { chunkName, pageChunk } from "../helpers/page-watchers.ts";
-import { REWRITE_TEXT_BEFORE_APP } from "../helpers/visitor-actions.ts";
+import { REWRITE_TEXT_BEFORE_APP, STORAGE_BLOCKED } from "../helpers/visitor-actions.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { type ShownPageGlobals, shownPageScript } from "../../src/navigation/index.ts";
 import { ROUTING_FAILURE_HEADING, SEND_MESSAGE } from "../helpers/spec-words.ts";
@@ -124,36 +124,39 @@ for (const path of ["/services/attic", "/about", "/contact"]) {
   });
 }
 
-faults("a new deploy mid-visit: an internal link whose code is gone loads the prerendered page instead", async () => {
-  faults.expectConsole(/Failed to fetch dynamically imported module/, /status of 404/, /Loading the page again/);
-  page = await faults.newPage();
-  const host = await servedCopy("stale-dist-");
-  try {
-    await page.goto(`${host.url}/services/attic`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    await markWindow();
-    // The old build's files the page has not loaded yet are gone from the host.
-    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-    const assets = await readdir(join(host.dir, "assets"));
-    const removed = assets.filter((file) => !loaded.includes(`/assets/${file}`));
-    const fallRiverCode = pageChunk("/areas/fall-river");
-    assert.ok(
-      removed.some((file) => chunkName(`/assets/${file}`) === fallRiverCode),
-      `the chunk of the page the link leads to is among those removed: ${removed.join(", ")}`,
-    );
-    for (const file of removed) await rm(join(host.dir, "assets", file));
-    // A link below the first screen: the app has not loaded its page ahead of the visitor.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Fall River" }).click();
-    await page.waitForURL(`${host.url}/areas/fall-river`);
-    await page.waitForFunction(() => (window as unknown as { visitMark?: number }).visitMark === undefined);
-    await waitForHydration(page);
-    await expectFullPage("/areas/fall-river");
-  } finally {
-    // The page first: once the host has gone, what it still loads would fail.
-    await page.context().close();
-    await host.close();
-  }
-});
+for (const storage of ["", ", its storage blocked"])
+  faults(`a new deploy mid-visit${storage}: an internal link whose code is gone loads the prerendered page instead`, async () => {
+    faults.expectConsole(/Failed to fetch dynamically imported module/, /status of 404/, /Loading the page again/);
+    page = await faults.newPage({ initScripts: storage ? [STORAGE_BLOCKED] : [] });
+    const host = await servedCopy("stale-dist-");
+    try {
+      await page.goto(`${host.url}/services/attic`, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      const blocked = await page.evaluate("(() => { try { return !sessionStorage; } catch { return true; } })()");
+      assert.is(blocked, storage !== "", "session storage refused in this test alone");
+      await markWindow();
+      // The old build's files the page has not loaded yet are gone from the host.
+      const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+      const assets = await readdir(join(host.dir, "assets"));
+      const removed = assets.filter((file) => !loaded.includes(`/assets/${file}`));
+      const fallRiverCode = pageChunk("/areas/fall-river");
+      assert.ok(
+        removed.some((file) => chunkName(`/assets/${file}`) === fallRiverCode),
+        `the chunk of the page the link leads to is among those removed: ${removed.join(", ")}`,
+      );
+      for (const file of removed) await rm(join(host.dir, "assets", file));
+      // A link below the first screen: the app has not loaded its page ahead of the visitor.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Fall River" }).click();
+      await page.waitForURL(`${host.url}/areas/fall-river`);
+      await page.waitForFunction(() => (window as unknown as { visitMark?: number }).visitMark === undefined);
+      await waitForHydration(page);
+      await expectFullPage("/areas/fall-river");
+    } finally {
+      // The page first: once the host has gone, what it still loads would fail.
+      await page.context().close();
+      await host.close();
+    }
+  });
 
 faults(
   "without the file of the pages every page names, a footer link's page comes from its own content file, in the same window",

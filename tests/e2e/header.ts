@@ -206,6 +206,20 @@ mobile("the stacked menu holds the same links, and choosing one closes it", asyn
   await expectOpen(toggle, false);
 });
 
+/** A browser without popovers (Safari before 17) knows no `:popover-open`: matching it throws, as this makes Chromium do. */
+const NO_POPOVER_SELECTOR = `{ const matches = Element.prototype.matches;
+  Element.prototype.matches = function (selector) {
+    if (String(selector).includes(":popover-open")) throw new DOMException("':popover-open' is not a valid selector", "SyntaxError");
+    return matches.call(this, selector);
+  }; }`;
+
+mobile("in a browser without popovers' selector, the app starts with the page whole and the toggle marked closed", async () => {
+  page = await mobile.open("/about", { width: 390, initScripts: [NO_POPOVER_SELECTOR] });
+  await pageSettled(page);
+  assert.ok(await page.getByRole("heading", { level: 1, name: "About" }).isVisible(), "the page's heading is still shown");
+  assert.is(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded"), "false");
+});
+
 mobile("the phone link stays in the header at phone width", async () => {
   const phone = page.getByRole("banner").getByRole("link", { name: /^Call / });
   assert.ok(await phone.isVisible());

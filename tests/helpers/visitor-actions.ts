@@ -34,6 +34,9 @@ export async function sendContactForm(page: Page, form: Locator): Promise<void> 
   await page.getByText(SUCCESS_TOAST, { exact: true }).first().waitFor();
 }
 
+/** The site's storage refused, as a browser that blocks it does: each access to session storage throws. */
+export const STORAGE_BLOCKED = `Object.defineProperty(window, "sessionStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });`;
+
 /**
  * What a translator does before the app starts: one word of the header's menu and one of the
  * footer rewritten in place. A string, since the test runner's compiler decorates functions with
