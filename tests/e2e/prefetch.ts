@@ -58,22 +58,18 @@ prefetch("links on screen are loaded ahead once the app is idle, a few pages at 
 prefetch("a page loaded ahead whose code fails to come costs the visitor nothing: the page they read is not loaded again", async () => {
   prefetch.expectConsole(/Failed to load resource/);
   const documents: string[] = [];
-  let asked = false;
+  let asked: Promise<unknown> | undefined;
   page = await prefetch.open("/services/attic", {
     beforeLoad: (opened) => {
       opened.on("request", (request) => {
         if (request.resourceType() === "document" && request.frame() === opened.mainFrame())
           documents.push(new URL(request.url()).pathname);
       });
-      void opened.route("**/assets/facts-page-*.js", (route) => {
-        asked = true;
-        return route.fulfill({ status: 404, body: "" });
-      });
+      void opened.route("**/assets/facts-page-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+      asked = opened.waitForRequest((request) => chunkName(request.url()) === "facts-page", { timeout: BUSY_MACHINE_MS });
     },
   });
-  const deadline = Date.now() + BUSY_MACHINE_MS;
-  while (!asked && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
-  assert.ok(asked, "the FAQs page's code was asked for ahead");
+  await asked?.catch(() => assert.unreachable("the FAQs page's code was asked for ahead"));
   await waitForIdle(page);
   assert.equal(documents, ["/services/attic"], "one load of the page, none again");
   assert.ok(!prefetch.entries.some((entry) => /Loading the page again/.test(entry.text)), "no word of loading the page again");
