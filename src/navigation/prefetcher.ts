@@ -69,11 +69,10 @@ export function startPrefetching(runtime: Runtime): () => void {
   };
 
   // Once idle: the first page's own code (adopted as prerendered, it has none: back to it needs
-  // its head) and the links on screen; after each navigation, once idle, the links on screen.
-  whenIdle(() => {
-    prefetch(runtime.page(runtime.resolve(runtime.firstPath).route));
-    observeLinks();
-  });
+  // its head), then in an idle period of its own the links on screen, so that neither makes a long
+  // task of the other; after each navigation, once idle, the links on screen.
+  whenIdle(() => prefetch(runtime.page(runtime.resolve(runtime.firstPath).route)));
+  whenIdle(observeLinks);
   const unlisten = runtime.history?.listen(() => whenIdle(observeLinks));
   return () => {
     unlisten?.();
