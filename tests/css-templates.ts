@@ -1,5 +1,5 @@
-// The build's compaction of goober's templates (scripts/build/css-templates.ts): line breaks and
-// indents in a styled template's text become single spaces, and nothing else changes, inside
+// The build's compaction of goober's templates (scripts/build/css-templates.ts): comments in a
+// styled template's text go, line breaks and indents become single spaces, and nothing else changes, inside
 // its expressions, in other templates or in the rest of the module.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the sources under test are module code held in strings.
 import { suite } from "uvu";
@@ -28,6 +28,12 @@ compact("other templates and the code around are left as written", () => {
     compactStyledTemplates(source),
     'const text = `one\n  two`;\nconst Box = styled("p")` color: red; `;\nconst more = `\n  kept\n`;',
   );
+});
+
+compact("a comment in a styled template's text goes, with the line break after it; a slash in a string stays", () => {
+  const source =
+    'const Box = styled("div")`\n  /* Why the rule:\n     two lines. */\n  gap: ${space(2)};\n  li::before { content: "/"; }\n`;';
+  assert.is(compactStyledTemplates(source), 'const Box = styled("div")` gap: ${space(2)}; li::before { content: "/"; } `;');
 });
 
 compact("an escaped backtick does not end the template", () => {

@@ -47,6 +47,17 @@ for (const route of [...pages.map((page) => page.path), "404"]) {
     for (const url of SOCIAL) assert.is(footer.find(`a[href="${url}"]`).length, 1, url);
     for (const path of [...SPEC_SERVICE_PAGES, ...SPEC_AREA_PAGES]) assert.is(footer.find(`a[href="${path}"]`).length, 1, path);
     assert.is(footer.find(`a[href="mailto:${EMAIL}"]`).length, 1);
+    // The contact column, item by item (the blurb beside it names the municipality too).
+    const contact = footer
+      .find("h2")
+      .filter((_, heading) => $(heading).text() === "Contact")
+      .parent()
+      .find("li");
+    assert.equal(
+      contact.map((_, item) => $(item).text().trim()).get(),
+      [SHOWN_PHONE.display, EMAIL, "Halifax Regional Municipality, Nova Scotia"],
+      "the contact details: the phone, the e-mail and the spec's words for the place",
+    );
     assert.is(footer.find('a[href="/privacy"]').text(), "Privacy Policy");
     assert.is(footer.find('a[href="/terms"]').text(), "Terms of Service");
     assert.match(pageText($, "#root > footer"), /Halifax Regional Municipality, Nova Scotia/);

@@ -1,14 +1,17 @@
 // goober's styles are template literals, which the minifier leaves as written: every line break
-// and indent of the source reaches the browser. goober itself reads a line break as a space and
-// drops runs of spaces (its parser, astish), so a styled template's line breaks and indents can
-// become one space each without changing a single rule; only the class names, which hash the
-// template's text, change, alike on the server and in the browser (both bundles go through this).
+// and indent of the source reaches the browser, and every comment. goober itself reads a line
+// break as a space, drops runs of spaces and drops comments (its parser, astish), so a styled
+// template's comments can go and its line breaks and indents become one space each without
+// changing a single rule; only the class names, which hash the template's text, change, alike on
+// the server and in the browser (both bundles go through this).
 import type { Plugin } from "vite";
 
 /** Where a styled template starts: styled("div")`, styled(SiteLink)`, styled("section")<Props>`. */
 const STYLED_TAG = /\bstyled\(\s*(?:"[a-z0-9]+"|[A-Za-z_$][\w$.]*)\s*\)\s*(?:<[^`;]*?>)?\s*`/g;
 /** A line break and the indent after it, in a template's text. */
 const LINE_BREAK = /\n[ \t]*/g;
+/** A CSS comment within one text part of a template, and the spaces and line breaks after it. */
+const COMMENT = /\/\*[\s\S]*?\*\/\s*/g;
 
 /**
  * The end of the template literal whose opening backtick is just before `from` (the index after
@@ -52,14 +55,14 @@ function scanExpression(code: string, from: number): number {
   throw new Error("an expression in a styled template is not closed");
 }
 
-/** The module's code with each styled template's line breaks and indents made single spaces. */
+/** The module's code with each styled template's comments dropped and its line breaks and indents made single spaces. */
 export function compactStyledTemplates(code: string): string {
   const texts: [number, number][] = [];
   for (const match of code.matchAll(STYLED_TAG)) scanTemplate(code, match.index + match[0].length, texts);
   let out = "";
   let last = 0;
   for (const [start, end] of texts) {
-    out += code.slice(last, start) + code.slice(start, end).replace(LINE_BREAK, " ");
+    out += code.slice(last, start) + code.slice(start, end).replace(COMMENT, "").replace(LINE_BREAK, " ");
     last = end;
   }
   return out + code.slice(last);

@@ -8,6 +8,8 @@ import { PATHS } from "../paths.ts";
 import { color, fontSize, space } from "../styles/theme.ts";
 import { Container } from "./primitives.tsx";
 
+// The breadcrumb is lines of 24 px, its links blocks of that line: tap targets of the design brief's
+// size on small text.
 const HeroBand = styled("div")`
   background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
   color: ${color.onDark};
@@ -16,10 +18,10 @@ const HeroBand = styled("div")`
   @media (min-width: 1024px) { .layout[data-aside="true"] { grid-template-columns: minmax(0, 1fr) 20rem; } }
   h1 { color: ${color.onDark}; max-width: 22ch; }
   p { color: ${color.onNavyMuted}; max-width: 68ch; font-size: ${fontSize.lead}; }
-  nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: ${fontSize.small}; }
+  nav ol { display: flex; flex-wrap: wrap; gap: ${space(2)}; list-style: none; padding: 0; margin: 0 0 ${space(5)}; font-size: ${fontSize.small}; line-height: 24px; }
   nav li { color: ${color.onNavyMuted}; }
-  nav li + li::before { content: "/"; margin-right: ${space(2)}; color: ${color.onNavyMuted}; }
-  nav a { color: ${color.onDark}; }
+  nav li + li::before { content: "/"; margin-right: ${space(2)}; }
+  nav a { color: ${color.onDark}; display: inline-block; }
 `;
 
 export function PageHero({

@@ -56,6 +56,7 @@ const FormCard = styled("div")`
   padding: ${space(6)};
 `;
 
+// The map's link is a line of 24 px at least: a tap target of the design brief's size.
 const MapFrame = styled("div")`
   margin-top: ${space(12)};
   /* The width is set, or the ratio turns min-height into a width (512px) wider than a phone. */
@@ -70,6 +71,7 @@ const MapFrame = styled("div")`
     background: ${color.surfaceAlt};
   }
   p { margin-top: ${space(3)}; }
+  p a { display: inline-block; line-height: 24px; }
 `;
 
 export const contactHead: HeadSpec = {

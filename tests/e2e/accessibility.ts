@@ -5,7 +5,8 @@
 // by a link, the not-found page loaded (the two engines on the same page, one after the other); then,
 // with the menus open, every colour pair the page shows meets its WCAG AA contrast (4.5:1 for
 // text, glyphs and placeholders, 3:1 for large text, icons and field borders), read from what
-// Chromium renders (colour-pairs.ts), not listed by hand, so a new pale pair anywhere fails. The
+// Chromium renders (colour-pairs.ts), not listed by hand, so a new pale pair anywhere fails, and
+// every tap target is at least the design brief's 24 x 24 px (tap-targets.ts). The
 // IBM engine's "potential" and "manual" findings, which ask a person to look, are listed with a
 // decision each in docs/testing-accessibility.md. The skip link and keyboard focus: keyboard-focus.ts;
 // the theme's colours for states a page at rest does not show: theme.ts.
@@ -18,6 +19,7 @@ import { color } from "../../src/styles/theme.ts";
 import { CLOSE_MENUS_IN_PAGE, COLOUR_PAIRS_IN_PAGE, contrast, OPEN_MENUS_IN_PAGE } from "../helpers/colour-pairs.ts";
 import type { ColourPair } from "../helpers/colour-pairs.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
+import { SMALL_TAP_TARGETS_IN_PAGE, SMALLEST_TARGET_PX } from "../helpers/tap-targets.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { waitForIdle } from "../helpers/page-waits.ts";
 import { clickLinkTo } from "../helpers/visitor-actions.ts";
@@ -124,10 +126,13 @@ async function violationsOn(page: Page, path: string, width: number): Promise<st
     (violation) => `axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   const ibm = width === PHONE_WIDTH && template ? (await aceViolations(page)).map((violation) => `IBM ${violation}`) : [];
-  // Last: the menus it opens are closed again before the next page.
+  // Last: the menus it opens are closed again before the next page, their links' sizes read too.
   const pale = (await contrastFailures(page)).map((failure) => `contrast ${failure}`);
+  const small = ((await page.evaluate(SMALL_TAP_TARGETS_IN_PAGE)) as string[]).map(
+    (target) => `tap target under ${SMALLEST_TARGET_PX} px: ${target}`,
+  );
   await page.evaluate(CLOSE_MENUS_IN_PAGE);
-  return [...axe, ...ibm, ...pale].map((violation) => `${path} at ${width} px: ${violation}`);
+  return [...axe, ...ibm, ...pale, ...small].map((violation) => `${path} at ${width} px: ${violation}`);
 }
 
 /**
@@ -152,7 +157,7 @@ async function violationsAt(width: number): Promise<string[]> {
 }
 
 a11y(
-  `every colour pair meets its WCAG AA contrast on every route at ${WIDTHS.join(" and ")} px; axe finds no WCAG 2.2 AA violation and no breach of best practice on every route at ${PHONE_WIDTH} px and a page of each template at ${WIDTHS[1]} px; IBM Equal Access no WCAG 2.2 violation on a page of each template at ${PHONE_WIDTH} px`,
+  `every colour pair meets its WCAG AA contrast and every tap target is ${SMALLEST_TARGET_PX} x ${SMALLEST_TARGET_PX} px or more on every route at ${WIDTHS.join(" and ")} px; axe finds no WCAG 2.2 AA violation and no breach of best practice on every route at ${PHONE_WIDTH} px and a page of each template at ${WIDTHS[1]} px; IBM Equal Access no WCAG 2.2 violation on a page of each template at ${PHONE_WIDTH} px`,
   async () => {
     a11y.expectConsole(...NOT_FOUND_CONSOLE);
     // The two widths side by side, each in a tab of its own: the machine's cores share the work.
