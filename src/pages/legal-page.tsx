@@ -13,7 +13,8 @@ import { InlineRuns } from "../components/inline-runs.tsx";
 import type { HeadSpec } from "../seo/head.ts";
 import { color, fontSize, fontWeight, headerHeight, radius, space } from "../styles/theme.ts";
 
-// The contents' links are lines of 24 px: tap targets of the design brief's size.
+// The contents' links are 24 px tall at least: tap targets of the design brief's size. A flex box,
+// whose baseline is its first line's, so that a link over two lines keeps its number beside the first.
 const Layout = styled("div")`
   display: grid;
   gap: ${space(8)};
@@ -28,7 +29,7 @@ const Layout = styled("div")`
   .contents h2 { font-size: ${fontSize.lead}; }
   .contents ol { margin: 0; padding-left: ${space(5)}; }
   .contents li { margin-bottom: ${space(2)}; }
-  .contents a { display: inline-block; line-height: 24px; }
+  .contents a { display: inline-flex; align-items: center; min-height: 24px; }
   .document { max-width: 72ch; }
   .document h2 { margin-top: ${space(10)}; }
   .document h2:first-child { margin-top: 0; }
