@@ -9,7 +9,8 @@
 // every tap target is at least the design brief's 24 x 24 px (tap-targets.ts). The
 // IBM engine's "potential" and "manual" findings, which ask a person to look, are listed with a
 // decision each in docs/testing-accessibility.md. The skip link and keyboard focus: keyboard-focus.ts;
-// the theme's colours for states a page at rest does not show: theme.ts.
+// the theme's colours for states a page at rest does not show: theme.ts. And the numbered process
+// lists: each step's number, drawn by a CSS counter, as Chromium's accessibility tree reads it.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
@@ -19,6 +20,7 @@ import { color } from "../../src/styles/theme.ts";
 import { CLOSE_MENUS_IN_PAGE, COLOUR_PAIRS_IN_PAGE, contrast, OPEN_MENUS_IN_PAGE } from "../helpers/colour-pairs.ts";
 import type { ColourPair } from "../helpers/colour-pairs.ts";
 import { NOT_FOUND_CONSOLE } from "../helpers/page-watchers.ts";
+import { axProcessNumbers, PROCESS_LISTS } from "../helpers/process-lists.ts";
 import { SMALL_TAP_TARGETS_IN_PAGE, SMALLEST_TARGET_PX } from "../helpers/tap-targets.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { waitForIdle } from "../helpers/page-waits.ts";
@@ -100,6 +102,8 @@ a11y.before(async () => {
 
 /** Every colour pair read on every page, for the check that the scan reads each kind of mark. */
 const seenPairs: ColourPair[] = [];
+/** Each route's numbered process lists at phone width, each step's number as Chromium's accessibility tree reads it. */
+const processNumbers = new Map<string, string[][]>();
 
 /** The page's colour pairs below their minimum, once each, with where each was found first. */
 async function contrastFailures(page: Page): Promise<string[]> {
@@ -126,6 +130,7 @@ async function violationsOn(page: Page, path: string, width: number): Promise<st
     (violation) => `axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   const ibm = width === PHONE_WIDTH && template ? (await aceViolations(page)).map((violation) => `IBM ${violation}`) : [];
+  if (width === PHONE_WIDTH) processNumbers.set(path, await axProcessNumbers(page));
   // Last: the menus it opens are closed again before the next page, their links' sizes read too.
   const pale = (await contrastFailures(page)).map((failure) => `contrast ${failure}`);
   const small = ((await page.evaluate(SMALL_TAP_TARGETS_IN_PAGE)) as string[]).map(
@@ -175,5 +180,17 @@ a11y("the contrast scan read text, generated text, icons and field borders on th
     "the review stars are among the marks read",
   );
 });
+
+a11y(
+  "each numbered process list reads its steps' numbers, 1 to the last: the six service pages' and the facts page's, and no other",
+  () => {
+    assert.is(Object.keys(PROCESS_LISTS).length, 7, "the six service pages and the facts page");
+    for (const path of [...pages.map((route) => route.path), "/no-such-page"]) {
+      const steps = PROCESS_LISTS[path];
+      const expected = steps ? [Array.from({ length: steps }, (_, index) => String(index + 1))] : [];
+      assert.equal(processNumbers.get(path), expected, `${path}: its process lists' numbers`);
+    }
+  },
+);
 
 a11y.run();

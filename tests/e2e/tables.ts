@@ -1,9 +1,7 @@
 // The comparison tables on a phone: each keeps its table layout (no ARIA roles standing in for
 // lost semantics), so Chromium's accessibility tree shows a table of rows, column headers, row
 // headers and cells; a table of three or more columns scrolls sideways in its focusable box, named
-// by its caption, with its first column held in place. And the numbered process lists: each step
-// shows its number, 1 to the last, as Chromium renders the list (the numbers are CSS counters, which
-// its accessibility tree reads out with the step).
+// by its caption, with its first column held in place.
 import { readFile } from "node:fs/promises";
 import * as assert from "uvu/assert";
 import { load } from "cheerio";
@@ -11,7 +9,7 @@ import type { Page } from "playwright-core";
 import { pages } from "../../src/site/site-pages.ts";
 import { htmlFileFor } from "../../scripts/build/dist.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { SERVICE_PAGES } from "../expected/page-bodies.ts";
+import type { AxNode } from "../helpers/process-lists.ts";
 
 const PHONE_WIDTH = 390;
 /** The display of each part of a table that keeps its semantics in every browser. */
@@ -50,16 +48,6 @@ async function builtTables(): Promise<BuiltTable[]> {
   return found;
 }
 
-interface AxNode {
-  nodeId: string;
-  ignored: boolean;
-  role?: { value: string };
-  name?: { value: string };
-  parentId?: string;
-  childIds?: string[];
-  backendDOMNodeId?: number;
-}
-
 interface AxTable {
   /** The name of the table's nearest named ancestor, and its role. */
   boxRole: string;
@@ -90,36 +78,6 @@ async function axTable(page: Page, caption: string): Promise<AxTable> {
   let box = table.parentId ? byId.get(table.parentId) : undefined;
   while (box && (box.ignored || !box.name?.value)) box = box.parentId ? byId.get(box.parentId) : undefined;
   return { boxRole: box?.role?.value ?? "", boxName: box?.name?.value ?? "", tableName: table.name?.value ?? "", roles };
-}
-
-/**
- * The pages with a numbered process list, and how many steps it has: each service page's, and the
- * facts page's "six-step installation process" (the spec, section 2).
- */
-const PROCESS_LISTS: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(Object.entries(SERVICE_PAGES).map(([path, page]) => [path, page.steps])),
-  "/facts": 6,
-};
-
-/** The first text of each item of each ordered list whose items hold a heading (a process), as Chromium's accessibility tree has it. */
-async function axProcessNumbers(page: Page): Promise<string[][]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = (await cdp.send("DOM.getDocument")) as { root: { nodeId: number } };
-  const { nodeIds } = (await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "#main ol > li" })) as { nodeIds: number[] };
-  const ordered = new Set<number>();
-  for (const nodeId of nodeIds)
-    ordered.add(((await cdp.send("DOM.describeNode", { nodeId })) as { node: { backendNodeId: number } }).node.backendNodeId);
-  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
-  await cdp.detach();
-  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-  const children = (node: AxNode) => (node.childIds ?? []).flatMap((id) => byId.get(id) ?? []);
-  const below = (node: AxNode): AxNode[] => children(node).flatMap((child) => [child, ...below(child)]);
-  const firstText = (node: AxNode) => below(node).find((child) => !child.ignored && child.role?.value === "StaticText")?.name?.value ?? "";
-  return nodes
-    .filter((node) => node.role?.value === "list")
-    .map((list) => children(list).filter((child) => child.role?.value === "listitem" && ordered.has(child.backendDOMNodeId ?? -1)))
-    .filter((items) => items.length > 0 && items.every((item) => below(item).some((child) => child.role?.value === "heading")))
-    .map((items) => items.map(firstText));
 }
 
 /** Read before the tests are declared, so that there is one test per table. */
@@ -192,15 +150,6 @@ phone(`tables of three or more columns scroll sideways at ${PHONE_WIDTH} px with
         assert.not.ok(moved.overflows, `${where}: the table fits its box`);
       }
     }
-  }
-});
-
-phone(`each numbered process list shows its steps' numbers, 1 to the last, at ${PHONE_WIDTH} px`, async () => {
-  assert.is(Object.keys(PROCESS_LISTS).length, 7, "the six service pages and the facts page");
-  for (const [path, steps] of Object.entries(PROCESS_LISTS)) {
-    const page = await phone.open(path, { width: PHONE_WIDTH, kept: true });
-    const numbers = Array.from({ length: steps }, (_, index) => String(index + 1));
-    assert.equal(await axProcessNumbers(page), [numbers], `${path}: one process list, its steps numbered`);
   }
 });
 
