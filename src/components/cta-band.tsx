@@ -2,8 +2,7 @@
 import { styled } from "../styles/styled.ts";
 import { shell } from "../content/shell.ts";
 import { color, fontSize, space } from "../styles/theme.ts";
-import { Container } from "./primitives.tsx";
-import { QuoteActions } from "./quote-actions.tsx";
+import { Container, QuoteActions } from "./primitives.tsx";
 
 const Band = styled("section")`
   background: linear-gradient(135deg, ${color.navy} 0%, ${color.navyDeep} 100%);

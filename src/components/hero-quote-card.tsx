@@ -3,7 +3,7 @@
 import { styled } from "../styles/styled.ts";
 import { business } from "../content/business.ts";
 import { onDarkVeil, color, fontSize, radius, space } from "../styles/theme.ts";
-import { QuoteActions } from "./quote-actions.tsx";
+import { QuoteActions } from "./primitives.tsx";
 
 const QuoteCard = styled("aside")`
   padding: ${space(6)};

@@ -1,4 +1,9 @@
-// Shared building blocks: the page container, section bands and the call-to-action buttons.
+// Shared building blocks: the page container, section bands and the call-to-action buttons, and
+// the two ways to get a quote side by side wherever the site asks (QuoteActions).
+import { Phone } from "lucide-react";
+import { business, telHref } from "../content/business.ts";
+import { shell } from "../content/shell.ts";
+import { PATHS } from "../paths.ts";
 import { styled } from "../styles/styled.ts";
 import { SiteLink } from "./site-link.tsx";
 import { color, fontSize, fontWeight, maxWidth, onDarkVeil, radius, reducedMotion, space } from "../styles/theme.ts";
@@ -63,4 +68,17 @@ const outlineOnDarkButton = `
 `;
 
 export const ButtonLink = styled(SiteLink)`${primaryButton}`;
-export const OutlineAnchor = styled("a")`${outlineOnDarkButton}`;
+const OutlineAnchor = styled("a")`${outlineOnDarkButton}`;
+
+/** The two ways to get a quote, side by side wherever the site asks: the quote page and a call. */
+export function QuoteActions() {
+  return (
+    <>
+      <ButtonLink to={PATHS.contact}>{shell.primaryCta}</ButtonLink>
+      <OutlineAnchor href={telHref(business.phone)}>
+        <Phone size={20} aria-hidden="true" />
+        Call {business.phone.display}
+      </OutlineAnchor>
+    </>
+  );
+}
