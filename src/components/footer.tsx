@@ -31,7 +31,7 @@ const Columns = styled("div")`
   padding: ${space(12)} ${space(5)} ${space(8)};
   display: grid;
   gap: ${space(8)};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr));
   ${desktopMedia} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
 `;
 

@@ -1,7 +1,8 @@
 // Every route in Chromium against the project's own server: it hydrates with no console error, no
 // hydration warning, no failed request and no CSP violation, keeps one title and canonical, sets
 // no cookie and stores nothing, offers every text in the page's language, fits a 320 px phone
-// screen (WCAG's reflow) before and after its map and photos load, shows the visitor's year in the
+// screen (WCAG's reflow) before and after its map and photos load (and the shared frame every
+// width up to 1920 px, the design brief's range), shows the visitor's year in the
 // copyright line, and runs at most 100 KB of JavaScript gzip on its first load (the performance
 // budget, every dependency as published: docs/decisions.md). The contact form: contact-form.ts;
 // legacy paths: navigation.ts. The head each page ends with after client-side navigation is in
@@ -24,6 +25,9 @@ const routes = browserSuite("every route in the browser");
 
 /** The width of WCAG's reflow criterion: a 320 px phone screen, no page scrolled sideways. */
 const REFLOW_WIDTH = 320;
+/** The widest screen of the design brief ("responsive from 320 px to 1920 px"), and the sweep's step up to it. */
+const WIDEST = 1920;
+const SWEEP_STEP = 8;
 
 /** The page's first load, once idle, is within the budget; the scripts are named in the message. */
 async function expectFirstLoadInBudget(page: Page, path: string): Promise<void> {
@@ -76,6 +80,22 @@ for (const route of pagesWithHeads) {
     },
   );
 }
+
+routes(
+  `the about page (the header, a hero with its quote card, the quote section, the footer) scrolls sideways at no width from ${REFLOW_WIDTH} to ${WIDEST} px, ${SWEEP_STEP} px at a time`,
+  async () => {
+    // The frame is every page's; a grid's columns and the header's pieces change at widths of
+    // their own, not only at the media queries' (the footer's contact column at 552 px once).
+    const page = await routes.open("/about", { width: REFLOW_WIDTH });
+    const wider: string[] = [];
+    for (let width = REFLOW_WIDTH; width <= WIDEST; width += SWEEP_STEP) {
+      await page.setViewportSize({ width, height: 800 });
+      const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrolled > width) wider.push(`${width} px wide: ${scrolled} px of page`);
+    }
+    assert.equal(wider, [], "no width where the page is wider than the screen");
+  },
+);
 
 routes(
   `an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, within the first-load budget, and logs the path`,

@@ -120,6 +120,8 @@ export const DropdownItem = styled("li")`
   > details > ul a:focus-visible { outline-color: ${color.link}; }
 `;
 
+// The number is read out but not shown where the bar has no room for it: on a phone under 520 px,
+// beside the menu button, and on a tablet's 960-1099 px, beside the whole desktop menu.
 export const PhoneLink = styled("a")`
   display: inline-flex;
   align-items: center;
@@ -138,7 +140,7 @@ export const PhoneLink = styled("a")`
   svg { flex: none; }
   &:hover { background: ${color.accentHover}; text-decoration: none; }
   ${desktopMedia} { margin-left: ${space(2)}; }
-  @media (max-width: 479.98px) {
+  @media (max-width: 519.98px), (min-width: 960px) and (max-width: 1099.98px) {
     padding: ${space(2)} ${space(3)};
     .phone-number { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   }
