@@ -227,6 +227,23 @@ mobile("the phone link stays in the header at phone width", async () => {
   assert.ok(box && box.width >= 24 && box.height >= 24, "a tap target of at least 24 x 24 px");
 });
 
+mobile("on a phone held sideways (844 x 390), the open stacked menu scrolls under the wheel to its last link", async () => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  const menu = await menuOf(toggle);
+  const last = menu.getByRole("link", { name: "Contact", exact: true });
+  const inView = () => last.evaluate((link) => link.getBoundingClientRect().bottom <= window.innerHeight);
+  assert.not.ok(await inView(), "the last link starts below the screen");
+  // A real wheel over the panel, as a finger's swipe scrolls it: not the script's scrollIntoView.
+  const box = await menu.boundingBox();
+  assert.ok(box, "the panel is on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  await page.mouse.wheel(0, 2000);
+  await page.waitForFunction(() => document.querySelector("[data-nav-panel]")?.scrollTop, undefined, { timeout: BUSY_MACHINE_MS });
+  assert.ok(await inView(), "the last link is on screen");
+});
+
 mobile("scrolled far down a long page at 390 px, the header stays at the top of the screen, over the page", async () => {
   await expectHeaderOnScreenFarDown("/about at 390 px");
 });

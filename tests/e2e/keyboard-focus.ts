@@ -171,4 +171,39 @@ for (const width of WIDTHS) {
   }
 }
 
+a11y(
+  "walking back up a page with Shift+Tab, and following a contents link, nothing focused or reached lands under the sticky header",
+  async () => {
+    for (const width of WIDTHS) {
+      // Each control comes into view from above: the browser scrolls it to the top of the screen.
+      await open("/services/wall", width);
+      await page.evaluate(RING_CONTRAST_SCRIPT);
+      await recordUnfocused();
+      const hidden: string[] = [];
+      let stops = 0;
+      let first: string | undefined;
+      for (let presses = 0; presses < MAX_TAB_STOPS; presses += 1) {
+        await page.keyboard.press("Shift+Tab");
+        const report = await describeFocus();
+        if (!report) continue;
+        if (report.label === first) break;
+        first ??= report.label;
+        stops += 1;
+        if (report.hidden) hidden.push(`${report.label} at ${width} px`);
+      }
+      assert.ok(stops > 20, `walked ${stops} stops back`);
+      assert.equal(hidden, [], "hidden under the header or off screen");
+      // A contents link of the privacy policy: its section's heading shows below the header.
+      await open("/privacy", width);
+      await page.locator('.contents a[href="#how-long"]').click();
+      await page.waitForFunction(() => window.scrollY > 0);
+      const gap = await page.evaluate(() => {
+        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        return (document.getElementById("how-long")?.getBoundingClientRect().top ?? 0) - header;
+      });
+      assert.ok(gap >= 0, `the heading's top is ${gap.toFixed(0)} px from the header's bottom at ${width} px`);
+    }
+  },
+);
+
 a11y.run();
