@@ -181,6 +181,37 @@ a11y("the contrast scan read text, generated text, icons and field borders on th
   );
 });
 
+/** Each visible element's own text and its computed font size, in document order. */
+const TEXT_SIZES_IN_PAGE = `[...document.querySelectorAll("body *")]
+  .filter((element) => element.getClientRects().length > 0 && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim()))
+  .map((element) => [element.tagName.toLowerCase() + ' "' + element.textContent.trim().slice(0, 30) + '"', parseFloat(getComputedStyle(element).fontSize)])`;
+/** How much every text grows, at least, when the reader doubles the browser's text size: body text doubles; headings, sized partly by the screen's width, grow by more than half. */
+const TEXT_SIZE_GROWTH = 1.5;
+
+a11y(
+  `with the browser's text size doubled, every text on the page grows ${TEXT_SIZE_GROWTH} times or more, body text twice (WCAG 1.4.4)`,
+  async () => {
+    for (const path of ["/", "/contact"]) {
+      const page = await a11y.open(path, { width: WIDTHS[1], kept: true });
+      const before = (await page.evaluate(TEXT_SIZES_IN_PAGE)) as [string, number][];
+      const cdp = await page.context().newCDPSession(page);
+      // The reader's own default size, 32 px instead of 16 (Chrome's "Very large" is 24).
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+      const after = (await page.evaluate(TEXT_SIZES_IN_PAGE)) as [string, number][];
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16 } });
+      await cdp.detach();
+      assert.ok(before.length > 50, `${path}: the texts read (${before.length})`);
+      const small = before
+        .map(([label, size], index) => ({ label, growth: (after[index]?.[1] ?? 0) / size }))
+        .filter(({ growth }) => growth < TEXT_SIZE_GROWTH)
+        .map(({ label, growth }) => `${path}: ${label} grew ${growth.toFixed(2)} times`);
+      assert.equal(small, []);
+      const paragraph = before.findIndex(([label]) => label.startsWith("p "));
+      assert.is((after[paragraph]?.[1] ?? 0) / (before[paragraph]?.[1] ?? 1), 2, `${path}: body text doubles`);
+    }
+  },
+);
+
 a11y(
   "each numbered process list reads its steps' numbers, 1 to the last: the six service pages' and the facts page's, and no other",
   () => {
