@@ -80,6 +80,44 @@ for (const route of sitePages) {
   });
 }
 
+/**
+ * The style rules a stylesheet's text nests inside another style rule (CSS nesting), as
+ * "outer { inner }": an at-rule may hold rules, a style rule may not, for the browsers before
+ * nesting (Safari before 16.5, Firefox before 117), which drop the whole nested rule.
+ */
+function nestedStyleRules(css: string): string[] {
+  const open: string[] = [];
+  const nested: string[] = [];
+  let prelude = "";
+  for (const char of css.replace(/\/\*[\s\S]*?\*\//g, "")) {
+    if (char === "{") {
+      const outer = open.at(-1);
+      if (outer !== undefined && !outer.startsWith("@")) nested.push(`${outer} { ${prelude.trim()} }`);
+      open.push(prelude.trim());
+      prelude = "";
+    } else if (char === "}") {
+      open.pop();
+      prelude = "";
+    } else if (char === ";") prelude = "";
+    else prelude += char;
+  }
+  return nested;
+}
+
+output("no page's CSS nests a style rule in another, which browsers before CSS nesting would drop", async () => {
+  const found: string[] = [];
+  for (const path of [...sitePages.map((page) => page.path), "404"]) {
+    const $ = load(await readFile(path === "404" ? join(DIST, "404.html") : htmlFileFor(path), "utf8"));
+    const css = $("style")
+      .map((_, style) => $(style).text())
+      .get()
+      .join("\n");
+    assert.ok(css.length > 1000, `${path}: its CSS is read`);
+    found.push(...nestedStyleRules(css).map((rule) => `${path}: ${rule}`));
+  }
+  assert.equal(found, []);
+});
+
 output("404.html is the not-found page, kept out of search results", async () => {
   const $ = load(await readFile(join(DIST, "404.html"), "utf8"));
   assert.is($("h1").text(), "Oops! Page not found");

@@ -97,6 +97,34 @@ routes(
   },
 );
 
+/**
+ * WCAG 1.4.12's text spacing, as a reader's stylesheet sets it: lines 1.5, letters 0.12em, words
+ * 0.16em, paragraphs 2em apart. Set through each element's style (the page's CSP refuses a new
+ * stylesheet, not the CSSOM); then each control whose label overflows its box, and the page's width.
+ */
+const TEXT_SPACING_IN_PAGE = `(() => {
+  for (const element of document.querySelectorAll("body, body *")) {
+    element.style.setProperty("line-height", "1.5", "important");
+    element.style.setProperty("letter-spacing", "0.12em", "important");
+    element.style.setProperty("word-spacing", "0.16em", "important");
+  }
+  for (const paragraph of document.querySelectorAll("p")) paragraph.style.setProperty("margin-bottom", "2em", "important");
+  const spilled = [...document.querySelectorAll("a, button, summary, label")]
+    .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).display !== "inline")
+    .filter((element) => element.scrollWidth > element.clientWidth + 1)
+    .map((element) => element.tagName.toLowerCase() + ' "' + element.textContent.trim().slice(0, 30) + '"');
+  return { spilled, width: document.documentElement.scrollWidth };
+})()`;
+
+routes("with WCAG's text spacing at 390 px, no control's label runs out of its box and the page does not scroll sideways", async () => {
+  for (const path of ["/about", "/contact"]) {
+    const page = await routes.open(path, { width: 390 });
+    const spaced = (await page.evaluate(TEXT_SPACING_IN_PAGE)) as { spilled: string[]; width: number };
+    assert.equal(spaced.spilled, [], `${path}: the labels that run out of their control`);
+    assert.ok(spaced.width <= 390, `${path}: ${spaced.width} px of page`);
+  }
+});
+
 routes(
   `an unknown path shows the not-found page with status 404, no wider than ${REFLOW_WIDTH} px, within the first-load budget, and logs the path`,
   async () => {

@@ -172,7 +172,7 @@ for (const width of WIDTHS) {
 }
 
 a11y(
-  "walking back up a page with Shift+Tab, and following a contents link, nothing focused or reached lands under the sticky header",
+  "walking back up a page with Shift+Tab, and following a contents link, nothing focused or reached lands under the sticky header, and on a phone the contents box scrolls away",
   async () => {
     for (const width of WIDTHS) {
       // Each control comes into view from above: the browser scrolls it to the top of the screen.
@@ -202,6 +202,16 @@ a11y(
         return (document.getElementById("how-long")?.getBoundingClientRect().top ?? 0) - header;
       });
       assert.ok(gap >= 0, `the heading's top is ${gap.toFixed(0)} px from the header's bottom at ${width} px`);
+      // On a phone the contents box scrolls away with the page; beside the text (wide screens) it stays.
+      const contentsBottom = await page.evaluate(() => {
+        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        return (document.querySelector(".contents")?.getBoundingClientRect().bottom ?? 0) - header;
+      });
+      if (width < 960)
+        assert.ok(
+          contentsBottom <= 0,
+          `the contents box left the screen at ${width} px (${contentsBottom.toFixed(0)} px below the header)`,
+        );
     }
   },
 );
