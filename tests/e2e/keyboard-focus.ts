@@ -139,32 +139,39 @@ a11y("the skip link is the first Tab stop and moves focus to the main content", 
   assert.is(await page.evaluate(() => document.activeElement?.id), "main");
 });
 
+/**
+ * Rounds the page once with `key` (Tab, or Shift+Tab back up), from the first stop back to it, the
+ * page's controls read unfocused first: what each stop looked like. Focus passes the browser's own
+ * UI, or the map's frame, on the way; those stops are not the page's to draw.
+ */
+async function walkFocus(key: "Tab" | "Shift+Tab"): Promise<FocusReport[]> {
+  await page.evaluate(RING_CONTRAST_SCRIPT);
+  assert.ok((await recordUnfocused()) > 20, "the page's controls, read unfocused");
+  const reports: FocusReport[] = [];
+  for (let presses = 0; presses < MAX_TAB_STOPS; presses += 1) {
+    await page.keyboard.press(key);
+    const report = await describeFocus();
+    if (!report) continue;
+    if (report.label === reports[0]?.label) break;
+    reports.push(report);
+  }
+  assert.ok(reports.length > 20, `walked ${reports.length} stops with ${key}`);
+  return reports;
+}
+
 for (const width of WIDTHS) {
   for (const path of ["/", "/contact", "/facts"]) {
     a11y(
       `keyboard focus draws an indicator the control lacks unfocused, of 3:1 against the band behind it (light and dark), never under the sticky header, on ${path} at ${width} px`,
       async () => {
         await open(path, width);
-        await page.evaluate(RING_CONTRAST_SCRIPT);
-        assert.ok((await recordUnfocused()) > 20, "the page's controls, read unfocused");
         const problems: string[] = [];
-        let stops = 0;
-        let first: string | undefined;
-        // Round the page once: from the skip link back to it (focus passes the browser's own UI,
-        // or the map's frame, on the way; those stops are not the page's to draw).
-        for (let presses = 0; presses < MAX_TAB_STOPS; presses += 1) {
-          await page.keyboard.press("Tab");
-          const report = await describeFocus();
-          if (!report) continue;
-          if (report.label === first) break;
-          first ??= report.label;
-          stops += 1;
+        for (const report of await walkFocus("Tab")) {
           if (!report.visible) problems.push(`no focus indicator on ${report.label} that it lacks unfocused`);
           if (report.hidden) problems.push(`${report.label} is hidden under the header or off screen`);
           if (report.ringContrast < FOCUS_RING_CONTRAST)
             problems.push(`${report.label}: its focus ring's contrast with the band behind it is ${report.ringContrast.toFixed(2)}`);
         }
-        assert.ok(stops > 20, `walked ${stops} stops`);
         assert.equal(problems, []);
       },
     );
@@ -177,21 +184,7 @@ a11y(
     for (const width of WIDTHS) {
       // Each control comes into view from above: the browser scrolls it to the top of the screen.
       await open("/services/wall", width);
-      await page.evaluate(RING_CONTRAST_SCRIPT);
-      await recordUnfocused();
-      const hidden: string[] = [];
-      let stops = 0;
-      let first: string | undefined;
-      for (let presses = 0; presses < MAX_TAB_STOPS; presses += 1) {
-        await page.keyboard.press("Shift+Tab");
-        const report = await describeFocus();
-        if (!report) continue;
-        if (report.label === first) break;
-        first ??= report.label;
-        stops += 1;
-        if (report.hidden) hidden.push(`${report.label} at ${width} px`);
-      }
-      assert.ok(stops > 20, `walked ${stops} stops back`);
+      const hidden = (await walkFocus("Shift+Tab")).filter((report) => report.hidden).map((report) => `${report.label} at ${width} px`);
       assert.equal(hidden, [], "hidden under the header or off screen");
       // A contents link of the privacy policy: its section's heading shows below the header.
       await open("/privacy", width);
