@@ -236,8 +236,7 @@ mobile("on a phone held sideways (844 x 390), the open stacked menu scrolls unde
     menu.getByRole("link", { name: "Contact", exact: true }).evaluate((link) => link.getBoundingClientRect().bottom <= window.innerHeight);
   assert.not.ok(await inView(), "the last link starts below the screen");
   // A real wheel over the panel, as a finger's swipe scrolls it: not the script's scrollIntoView.
-  const { x = 0, y = 0, width = 0 } = (await menu.boundingBox()) ?? {};
-  await page.mouse.move(x + width / 2, y + 40);
+  await menu.hover({ position: { x: 100, y: 40 } });
   await page.mouse.wheel(0, 2000);
   await page.waitForFunction(() => document.querySelector("[data-nav-panel]")?.scrollTop, undefined, { timeout: BUSY_MACHINE_MS });
   assert.ok(await inView(), "the last link is on screen");
